@@ -1,0 +1,1 @@
+"""The game engine: pure Python, never imports Qt."""

@@ -1,0 +1,70 @@
+"""The engine core: the game protocol, actions, chance, sessions with undo/redo, and saves."""
+
+from .actions import Action
+from .canonical import canonical_json, state_hash
+from .errors import (
+    CorruptSave,
+    FutureSaveVersion,
+    HearthwoodError,
+    IllegalAction,
+    InvalidConfig,
+    SaveError,
+    TamperedSave,
+    UndoRefused,
+    UnknownGame,
+)
+from .game import (
+    ApplyResult,
+    Decision,
+    Game,
+    GameConfig,
+    GameInfo,
+    GameState,
+    PlayerCounts,
+    ScoreSheet,
+    Secret,
+    perform,
+    ranking,
+    redacted,
+    value_at,
+    winners,
+)
+from .registry import get_game, register, registered_games
+from .rng import Rng
+from .session import Command, Seat, Session
+
+__all__ = [
+    "Action",
+    "ApplyResult",
+    "Command",
+    "CorruptSave",
+    "Decision",
+    "FutureSaveVersion",
+    "Game",
+    "GameConfig",
+    "GameInfo",
+    "GameState",
+    "HearthwoodError",
+    "IllegalAction",
+    "InvalidConfig",
+    "PlayerCounts",
+    "Rng",
+    "SaveError",
+    "ScoreSheet",
+    "Seat",
+    "Secret",
+    "Session",
+    "TamperedSave",
+    "UndoRefused",
+    "UnknownGame",
+    "canonical_json",
+    "get_game",
+    "perform",
+    "ranking",
+    "redacted",
+    "register",
+    "registered_games",
+    "state_hash",
+    "value_at",
+    "winners",
+]

@@ -1,0 +1,31 @@
+"""Actions: small frozen pydantic models, serializable, each able to describe itself for the game log."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Action(BaseModel):
+    """Base of every game's actions.
+
+    Subclasses set ``kind`` to a ``Literal`` so a game's action union can be parsed by discriminator.
+    Fields must be hashable (use tuples, not lists) so actions can be compared and collected in sets.
+    """
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+    kind: str
+    player: int = Field(ge=0)
+
+    def describe(self, names: Sequence[str]) -> str:
+        """A readable sentence for the game log; games override this."""
+        return f"{names[self.player]}: {self.kind}"
+
+    def to_json(self) -> dict:
+        return self.model_dump(mode="json")
+
+
+def player_name(names: Sequence[str], player: int) -> str:
+    return names[player] if 0 <= player < len(names) else f"Player {player + 1}"

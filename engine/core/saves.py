@@ -1,0 +1,210 @@
+"""Save files: versioned JSON validated by pydantic, replayed on load and checked against a state hash.
+
+A save records how the game was set up and every action, not the state itself: loading replays the log
+through the rules, so a file cannot smuggle in a position the rules would never reach. The final state's
+hash catches a file whose actions were edited. Files are written atomically, keeping the previous one as a
+backup, and a file that cannot be loaded is never written to.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..version import __version__
+from .canonical import canonical_json, state_hash
+from .errors import CorruptSave, FutureSaveVersion, HearthwoodError, IllegalAction, TamperedSave
+from .paths import saves_dir
+from .registry import get_game
+from .session import Seat, Session
+
+SAVE_FORMAT = "hearthwood-save"
+SAVE_VERSION = 1
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+AUTOSAVE_NAME = "autosave.json"
+
+
+class SaveFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["hearthwood-save"]
+    version: int = Field(ge=1)
+    app_version: str
+    game: str
+    config: dict[str, Any]
+    seed: int
+    seats: list[Seat] = Field(min_length=1)
+    actions: list[dict[str, Any]]
+    redo: list[dict[str, Any]] = Field(default_factory=list)
+    state_hash: str = Field(pattern=r"^[0-9a-f]{64}$")
+    created: datetime
+    updated: datetime
+    finished: bool
+
+
+def session_to_save(session: Session) -> SaveFile:
+    return SaveFile(
+        format=SAVE_FORMAT,
+        version=SAVE_VERSION,
+        app_version=__version__,
+        game=session.game.info.id,
+        config=session.config.model_dump(mode="json"),
+        seed=session.seed,
+        seats=session.seats,
+        actions=[action.to_json() for action in session.actions],
+        redo=[action.to_json() for action in session.redo_actions],
+        state_hash=state_hash(session.state),
+        created=session.created,
+        updated=datetime.now(UTC),
+        finished=session.is_over(),
+    )
+
+
+def session_from_save(save: SaveFile) -> Session:
+    """Rebuild a session by replaying the save's actions; raises a ``SaveError`` on any mismatch."""
+    try:
+        game = get_game(save.game)
+        config = game.make_config(save.config)
+        session = Session(game, config, save.seats, save.seed, created=save.created)
+    except HearthwoodError as exc:
+        raise CorruptSave(f"the game in this file cannot be set up: {exc}") from exc
+    for index, raw in enumerate(save.actions, start=1):
+        try:
+            session.apply(game.parse_action(raw))
+        except (ValidationError, IllegalAction) as exc:
+            raise CorruptSave(f"action {index} of {len(save.actions)} cannot be replayed: {exc}") from exc
+    if state_hash(session.state) != save.state_hash:
+        raise TamperedSave("replaying this file's moves does not give the position it recorded; it was altered")
+    try:
+        redo = [game.parse_action(raw) for raw in save.redo]
+    except ValidationError as exc:
+        raise CorruptSave(f"the redo list cannot be read: {exc}") from exc
+    session.restore_redo(redo)
+    return session
+
+
+def parse_save_bytes(data: bytes) -> SaveFile:
+    """Validate raw file contents. Checks the version before the shape so newer files get the right error."""
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CorruptSave(f"the file is not readable JSON (it may be truncated): {exc}") from exc
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise CorruptSave("this is not a Hearthwood save file")
+    version = raw.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise CorruptSave("the save file has no valid format version")
+    if version > SAVE_VERSION:
+        raise FutureSaveVersion(
+            f"this save was written by a newer Hearthwood (save format {version}; this version reads up to "
+            f"{SAVE_VERSION}). Update Hearthwood to open it."
+        )
+    try:
+        return SaveFile.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise CorruptSave(f"the save file is damaged ({where}: {first['msg']})") from exc
+
+
+def read_save(path: Path) -> SaveFile:
+    try:
+        size = path.stat().st_size
+        if size > MAX_SAVE_BYTES:
+            raise CorruptSave(f"the file is too large to be a save ({size} bytes)")
+        data = path.read_bytes()
+    except OSError as exc:
+        raise CorruptSave(f"the file cannot be read: {exc.strerror or exc}") from exc
+    return parse_save_bytes(data)
+
+
+def load_session(path: Path) -> Session:
+    return session_from_save(read_save(path))
+
+
+def atomic_write(path: Path, data: bytes, *, keep_backup: bool = True) -> None:
+    """Write via a temporary file, fsync, then os.replace; the previous file becomes ``<name>.bak``.
+
+    At every instant ``path`` holds either the complete old contents or the complete new ones.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    temporaries: list[Path] = []
+    try:
+        tmp = _temporary_copy_of(path, data, temporaries)
+        if keep_backup and path.exists():
+            os.replace(_temporary_copy_of(path, path.read_bytes(), temporaries), backup_path(path))
+        os.replace(tmp, path)
+    finally:
+        for leftover in temporaries:
+            leftover.unlink(missing_ok=True)
+    _fsync_dir(path.parent)
+
+
+def _temporary_copy_of(path: Path, data: bytes, temporaries: list[Path]) -> Path:
+    fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    temporaries.append(Path(name))
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    return Path(name)
+
+
+def _fsync_dir(folder: Path) -> None:
+    if os.name != "posix":
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def backup_path(path: Path) -> Path:
+    return path.with_name(path.name + ".bak")
+
+
+def write_save(session: Session, path: Path) -> SaveFile:
+    save = session_to_save(session)
+    atomic_write(path, json.dumps(save.model_dump(mode="json"), indent=1).encode("utf-8"))
+    return save
+
+
+def autosave_path() -> Path:
+    return saves_dir() / AUTOSAVE_NAME
+
+
+def autosave(session: Session) -> Path:
+    path = autosave_path()
+    write_save(session, path)
+    return path
+
+
+def describe_save(save: SaveFile) -> str:
+    names = ", ".join(seat.name for seat in save.seats)
+    status = "finished" if save.finished else f"{len(save.actions)} moves"
+    return f"{save.game} - {names} - {status}"
+
+
+__all__ = [
+    "SAVE_VERSION",
+    "SaveFile",
+    "atomic_write",
+    "autosave",
+    "autosave_path",
+    "backup_path",
+    "canonical_json",
+    "describe_save",
+    "load_session",
+    "parse_save_bytes",
+    "read_save",
+    "session_from_save",
+    "session_to_save",
+    "write_save",
+]

@@ -1,0 +1,1 @@
+"""Card and board data, validated by the engine's schemas."""

@@ -1,0 +1,1 @@
+"""Each game's rules reference in our own words."""

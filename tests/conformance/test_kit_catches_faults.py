@@ -1,0 +1,59 @@
+"""The kit must fail on games that break the rules of the core; each fault here is one a real game could have."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from hearthwood.engine.core import ApplyResult, Decision, GameState, TamperedSave
+
+from .kit import check_views, play_and_check
+from .toy_game import HighCard, HighCardState
+
+
+class LeakyViews(HighCard):
+    def view(self, state: GameState, viewer: int | None) -> GameState:
+        return state.model_copy(deep=True)
+
+
+class UsesGlobalRandom(HighCard):
+    def _next_round(self, state: HighCardState) -> None:
+        super()._next_round(state)
+        state.bonus[0] += random.randint(0, 1)  # chance outside the state's RNG breaks replay
+
+
+class NeverEnds(HighCard):
+    def decision(self, state: HighCardState) -> Decision | None:
+        return super().decision(state) or Decision(0, "forever")
+
+
+class RefusesNothing(HighCard):
+    def apply(self, state: HighCardState, action) -> ApplyResult:
+        if action.kind == "commit" and action.card not in state.hands[action.player]:
+            return ApplyResult()  # silently accepts a card the player does not hold
+        return super().apply(state, action)
+
+
+def test_kit_catches_leaking_views():
+    game = LeakyViews()
+    state = game.new_state(game.make_config({}), 2, 1)
+    with pytest.raises(AssertionError, match="can see hidden"):
+        check_views(game, state)
+
+
+def test_kit_catches_chance_outside_the_state(tmp_path):
+    # caught by the save's replay hash or by redo-all, whichever comes first
+    with pytest.raises((AssertionError, TamperedSave)):
+        for seed in range(10):
+            play_and_check(UsesGlobalRandom(), {}, 2, seed, tmp_path)
+
+
+def test_kit_catches_a_game_with_no_end(tmp_path):
+    with pytest.raises((AssertionError, Exception)):
+        play_and_check(NeverEnds(), {}, 2, 0, tmp_path)
+
+
+def test_kit_catches_accepted_illegal_actions(tmp_path):
+    with pytest.raises(BaseException, match=r"DID NOT RAISE|IllegalAction"):
+        play_and_check(RefusesNothing(), {}, 2, 3, tmp_path)

@@ -1,0 +1,131 @@
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+
+from hearthwood.engine.core import (
+    CorruptSave,
+    FutureSaveVersion,
+    Seat,
+    Session,
+    TamperedSave,
+    canonical_json,
+)
+from hearthwood.engine.core import saves as saves_module
+from hearthwood.engine.core.paths import data_dir
+from hearthwood.engine.core.saves import (
+    autosave,
+    autosave_path,
+    backup_path,
+    load_session,
+    write_save,
+)
+
+
+def played_session(moves: int = 5) -> Session:
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=3)
+    for _ in range(moves):
+        session.apply(session.legal_actions()[0])
+    return session
+
+
+def snapshot(path):
+    stat = path.stat()
+    return path.read_bytes(), stat.st_mtime_ns
+
+
+def test_save_and_load_replays_to_the_identical_state(tmp_path):
+    session = played_session()
+    session.undo(enforce_policy=False)
+    path = tmp_path / "game.json"
+    write_save(session, path)
+    loaded = load_session(path)
+    assert canonical_json(loaded.state) == canonical_json(session.state)
+    assert loaded.actions == session.actions
+    assert loaded.redo_actions == session.redo_actions
+    assert loaded.seed == session.seed and loaded.seats == session.seats
+
+
+@pytest.mark.parametrize(
+    ("damage", "error", "message"),
+    [
+        (lambda b: b[: len(b) // 2], CorruptSave, "not readable JSON"),
+        (lambda b: b"\x00\xff garbage", CorruptSave, "not readable JSON"),
+        (lambda b: b"[1, 2, 3]", CorruptSave, "not a Hearthwood save"),
+        (lambda b: _edit(b, version=99), FutureSaveVersion, "newer Hearthwood"),
+        (lambda b: _edit(b, version="one"), CorruptSave, "format version"),
+        (lambda b: _edit(b, seats=[]), CorruptSave, "damaged"),
+        (lambda b: _edit(b, game="chess"), CorruptSave, "cannot be set up"),
+        (lambda b: _edit(b, state_hash="0" * 64), TamperedSave, "altered"),
+        (lambda b: _edit_action(b, card=999), CorruptSave, "cannot be replayed"),
+        (lambda b: _edit_action(b, kind="teleport"), CorruptSave, "cannot be replayed"),
+    ],
+)
+def test_bad_files_are_refused_clearly_and_left_untouched(tmp_path, damage, error, message):
+    path = tmp_path / "game.json"
+    write_save(played_session(), path)
+    path.write_bytes(damage(path.read_bytes()))
+    before = snapshot(path)
+    with pytest.raises(error, match=message):
+        load_session(path)
+    assert snapshot(path) == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
+
+
+def test_edited_but_legal_history_is_caught_by_the_hash(tmp_path):
+    path = tmp_path / "game.json"
+    write_save(played_session(moves=1), path)
+    data = json.loads(path.read_bytes())
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=3)
+    other = session.legal_actions()[1]
+    data["actions"][0] = other.to_json()
+    path.write_text(json.dumps(data))
+    with pytest.raises(TamperedSave):
+        load_session(path)
+
+
+def _edit(raw: bytes, **changes) -> bytes:
+    data = json.loads(raw)
+    data.update(changes)
+    return json.dumps(data).encode()
+
+
+def _edit_action(raw: bytes, **changes) -> bytes:
+    data = json.loads(raw)
+    data["actions"][0].update(changes)
+    return json.dumps(data).encode()
+
+
+def test_writing_keeps_the_previous_save_as_backup_and_leaves_no_temporary_files(tmp_path):
+    path = tmp_path / "game.json"
+    first = played_session(2)
+    write_save(first, path)
+    first_bytes = path.read_bytes()
+    write_save(played_session(4), path)
+    assert backup_path(path).read_bytes() == first_bytes
+    assert len(load_session(path).actions) == 4
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
+
+
+def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    write_save(played_session(2), path)
+    before = path.read_bytes()
+
+    def explode(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(saves_module.os, "replace", explode)
+    with pytest.raises(OSError):
+        write_save(played_session(4), path)
+    assert path.read_bytes() == before
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_autosave_lives_in_the_redirected_user_data_directory(tmp_path):
+    assert data_dir() == tmp_path / "data"
+    path = autosave(played_session())
+    assert path == autosave_path() and path.is_relative_to(tmp_path / "data")
+    assert os.path.exists(path)

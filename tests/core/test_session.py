@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+import pytest
+
+from hearthwood.engine.core import IllegalAction, Seat, Session, UndoRefused, canonical_json
+from tests.conformance.toy_game import Challenge, Commit
+
+
+def two_player_session(seed: int = 7) -> Session:
+    return Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=seed)
+
+
+def test_illegal_action_is_refused_with_its_rule_and_changes_nothing():
+    session = two_player_session()
+    before = canonical_json(session.state)
+    with pytest.raises(IllegalAction) as refused:
+        session.apply(Commit(player=1, card=1))
+    assert refused.value.rule == "turn order"
+    missing = next(c for c in range(1, 13) if c not in session.state.hands[0])
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        session.apply(Commit(player=0, card=missing))
+    assert canonical_json(session.state) == before
+    assert session.actions == []
+
+
+def test_undo_takes_back_own_secret_choice_but_not_another_players():
+    session = two_player_session()
+    card = session.legal_actions()[0]
+    session.apply(card)
+    assert session.can_undo(by=0)
+    assert not session.can_undo(by=1)
+    with pytest.raises(UndoRefused, match="another player's decision"):
+        session.undo(by=1)
+    session.undo(by=0)
+    assert session.actions == [] and session.can_redo()
+    session.redo()
+    assert session.actions == [card]
+
+
+def test_undo_never_crosses_a_reveal_or_a_roll():
+    session = two_player_session()
+    session.apply(session.legal_actions()[0])
+    command = session.apply(session.legal_actions()[0])  # second commit reveals both cards and rolls
+    assert command.sealed
+    assert not session.can_undo(by=1)
+    with pytest.raises(UndoRefused, match="revealed information"):
+        session.undo(by=1)
+
+
+def test_redo_after_undo_draws_the_same_chance():
+    session = two_player_session(seed=11)
+    session.apply(session.legal_actions()[0])
+    session.apply(session.legal_actions()[-1])
+    after = canonical_json(session.state)
+    session.undo(enforce_policy=False)
+    session.redo()
+    assert canonical_json(session.state) == after
+
+
+def test_new_action_clears_redo():
+    session = two_player_session()
+    first, second = session.legal_actions()[:2]
+    session.apply(first)
+    session.undo()
+    session.apply(second)
+    assert not session.can_redo()
+
+
+def test_out_of_turn_response_is_a_pending_decision_of_another_player():
+    for seed in range(30):
+        session = two_player_session(seed)
+        session.apply(session.legal_actions()[0])
+        session.apply(session.legal_actions()[0])
+        decision = session.decision()
+        if decision is not None and decision.prompt.startswith("Challenge"):
+            assert {a for a in session.legal_actions()} == {
+                Challenge(player=decision.player, accept=True),
+                Challenge(player=decision.player, accept=False),
+            }
+            return
+    pytest.fail("no seed produced a challenge")
+
+
+def test_same_seed_and_actions_give_identical_games():
+    a, b = two_player_session(21), two_player_session(21)
+    while not a.is_over():
+        action = a.legal_actions()[-1]
+        a.apply(action)
+        b.apply(action)
+    assert canonical_json(a.state) == canonical_json(b.state)
+    assert a.log() == b.log()

@@ -1,0 +1,1 @@
+"""Qt widgets and the table."""
