@@ -188,6 +188,16 @@ class Game(ABC, Generic[S, C]):
         """The state as ``viewer`` may see it (``None``: what everyone at the table may see)."""
         return redact_state(state, self.secrets(state), viewer)
 
+    def determinize(self, view: S, viewer: int, rng: Rng) -> S:
+        """A full state consistent with ``view``: every hidden part filled in by sampling from what
+        ``viewer`` cannot rule out (unseen cards shuffled, others' secret choices drawn from their legal
+        options). The AI plans on such samples so it never reads what its player cannot see.
+        Games without secrets need not override this.
+        """
+        if self.secrets(view):
+            raise NotImplementedError(f"{self.info.title} has hidden information but no determinize()")
+        return self.clone(view)
+
     # -- serialization -----------------------------------------------------------------------------
     def parse_action(self, data: Any) -> Action:
         return self.action_adapter.validate_python(data)

@@ -41,6 +41,7 @@ class HighCardState(GameState):
     hands: list[list[int | None]]
     committed: list[int | None]
     revealed: list[int] = Field(default_factory=list)
+    played: list[int] = Field(default_factory=list)
     challenge_by: int | None = None
     scores: list[int]
     bonus: list[int]
@@ -133,6 +134,7 @@ class HighCard(Game[HighCardState, HighCardConfig]):
     def _reveal(self, state: HighCardState) -> ApplyResult:
         cards = [c or 0 for c in state.committed]
         state.revealed = cards
+        state.played.extend(c for c in cards if c)
         best = max(cards)
         leaders = [p for p, c in enumerate(cards) if c == best]
         events = [f"Cards revealed: {cards}"]
@@ -183,6 +185,23 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             if state.committed[player] is not None:
                 found.append(Secret(player, ("committed", player)))
         return found
+
+    def determinize(self, view: HighCardState, viewer: int, rng: Rng) -> HighCardState:
+        state = self.clone(view)
+        unseen = list(range(1, 13)) * 2
+        for card in [*state.played, *state.hands[viewer], state.committed[viewer]]:
+            if card is not None and card in unseen:
+                unseen.remove(card)
+        rng.shuffle(unseen)
+        for player in range(state.num_players):
+            if player == viewer:
+                continue
+            state.hands[player] = [unseen.pop() for _ in state.hands[player]]
+            if view.committed[player] is None and player < viewer:
+                # players before the viewer in asking order have already committed (hidden)
+                state.committed[player] = unseen.pop()
+        state.deck = [unseen.pop() for _ in state.deck]
+        return state
 
 
 GAME = register(HighCard())
