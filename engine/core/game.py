@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, TypeAdapter, ValidationError
 
 from .actions import Action
+from .copying import fast_deepcopy
 from .errors import IllegalAction, InvalidConfig
 from .rng import Rng
 
@@ -117,6 +118,9 @@ class Game(ABC, Generic[S, C]):
     """One game's rules. Stateless: every method takes the state it works on."""
 
     info: ClassVar[GameInfo]
+    # Action kinds by which a player leaves play of their own free will (Tiny Towns' "complete my town"):
+    # random playouts take them only when nothing else is legal, so they explore whole games.
+    voluntary_exit_kinds: ClassVar[frozenset[str]] = frozenset()
     config_type: ClassVar[type[GameConfig]]
     state_type: ClassVar[type[GameState]]
     action_adapter: ClassVar[TypeAdapter[Any]]
@@ -206,7 +210,7 @@ class Game(ABC, Generic[S, C]):
         return self.state_type.model_validate(data)  # type: ignore[return-value]
 
     def clone(self, state: S) -> S:
-        return state.model_copy(deep=True)
+        return fast_deepcopy(state)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -264,7 +268,7 @@ def redacted(value: Any) -> Any:
 def redact_state(state: S, secrets: Sequence[Secret], viewer: int | None) -> S:
     hidden = [s for s in secrets if viewer is None or s.owner != viewer]
     if not hidden:
-        return state.model_copy(deep=True)
+        return fast_deepcopy(state)
     data = state.model_dump()
     for secret in hidden:
         *parents, last = secret.path

@@ -2,7 +2,7 @@
 
 from importlib import import_module
 
-GAME_PACKAGES: tuple[str, ...] = ()
+GAME_PACKAGES: tuple[str, ...] = ("tiny_towns",)
 
 
 def load_all() -> None:

@@ -121,7 +121,9 @@ def play_and_check(
         legal = session.legal_actions()
         if not legal:
             break
-        action = rng.choice(legal)
+        staying = [a for a in legal if a.kind not in game.voluntary_exit_kinds]
+        # now and then leave voluntarily anyway, so that path is exercised too
+        action = rng.choice(staying if staying and rng.random() > 0.01 else legal)
         seen.extend(rng.sample(legal, min(4, len(legal))))
         if len(seen) > 200:
             del seen[:100]

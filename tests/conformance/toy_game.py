@@ -188,8 +188,11 @@ class HighCard(Game[HighCardState, HighCardConfig]):
 
     def determinize(self, view: HighCardState, viewer: int, rng: Rng) -> HighCardState:
         state = self.clone(view)
+        # While a challenge is pending the round's cards are face up: already in `played` and `revealed`.
+        revealed = view.challenge_by is not None
         unseen = list(range(1, 13)) * 2
-        for card in [*state.played, *state.hands[viewer], state.committed[viewer]]:
+        own_committed = [] if revealed else [state.committed[viewer]]
+        for card in [*state.played, *state.hands[viewer], *own_committed]:
             if card is not None and card in unseen:
                 unseen.remove(card)
         rng.shuffle(unseen)
@@ -197,8 +200,11 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             if player == viewer:
                 continue
             state.hands[player] = [unseen.pop() for _ in state.hands[player]]
-            if view.committed[player] is None and player < viewer:
-                # players before the viewer in asking order have already committed (hidden)
+            if revealed:
+                state.committed[player] = view.revealed[player] or None
+            elif view.committed[player] is None and player < viewer and view.hands[player]:
+                # players before the viewer in asking order have already committed (hidden); one whose hand
+                # is empty now is taken to have had no card to commit
                 state.committed[player] = unseen.pop()
         state.deck = [unseen.pop() for _ in state.deck]
         return state
