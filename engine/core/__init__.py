@@ -26,6 +26,7 @@ from .game import (
     perform,
     ranking,
     redacted,
+    sample_state,
     value_at,
     winners,
 )
@@ -62,6 +63,7 @@ __all__ = [
     "perform",
     "ranking",
     "redacted",
+    "sample_state",
     "register",
     "registered_games",
     "state_hash",

@@ -266,10 +266,18 @@ def redacted(value: Any) -> Any:
 
 
 def redact_state(state: S, secrets: Sequence[Secret], viewer: int | None) -> S:
+    """A copy of ``state`` with hidden values redacted.
+
+    The RNG is always blanked: its state decides every future draw and roll, so a view that kept it would
+    let whoever holds the view predict the deck.
+    """
     hidden = [s for s in secrets if viewer is None or s.owner != viewer]
     if not hidden:
-        return fast_deepcopy(state)
+        view = fast_deepcopy(state)
+        view.rng = Rng(state=0)
+        return view
     data = state.model_dump()
+    data["rng"] = {"state": 0}
     for secret in hidden:
         *parents, last = secret.path
         node = data
@@ -277,6 +285,13 @@ def redact_state(state: S, secrets: Sequence[Secret], viewer: int | None) -> S:
             node = node[step]
         node[last] = redacted(node[last])
     return type(state).model_validate(data)
+
+
+def sample_state(game: Game[Any, Any], view: S, viewer: int, rng: Rng) -> S:
+    """A full state the viewer cannot tell apart from the real one, with chance re-seeded from ``rng``."""
+    state = game.determinize(view, viewer, rng)
+    state.rng = rng.fork()
+    return state
 
 
 def value_at(data: Any, path: Sequence[str | int]) -> Any:

@@ -32,7 +32,8 @@ def playout(game: Game[Any, Any], players: int, seed: int) -> tuple[Session, int
         legal_times.append(time.perf_counter() - start)
         if not legal:
             return session, steps, legal_times, apply_times
-        action = rng.choice(legal)
+        staying = [a for a in legal if a.kind not in game.voluntary_exit_kinds]
+        action = rng.choice(staying or legal)  # play whole games, as players do
         start = time.perf_counter()
         session.apply(action)
         apply_times.append(time.perf_counter() - start)

@@ -16,6 +16,7 @@ from hearthwood.engine.core import (
     Game,
     GameState,
     IllegalAction,
+    Rng,
     Seat,
     Session,
     canonical_json,
@@ -23,6 +24,7 @@ from hearthwood.engine.core import (
     redacted,
     value_at,
 )
+from hearthwood.engine.core.game import sample_state
 from hearthwood.engine.core.saves import load_session, write_save
 
 MAX_STEPS = 20_000
@@ -49,8 +51,9 @@ def assert_same(a: GameState, b: GameState, what: str) -> None:
     assert canonical_json(a) == canonical_json(b), what
 
 
-def check_views(game: Game[Any, Any], state: GameState) -> None:
+def check_views(game: Game[Any, Any], state: GameState, sample_for: int | None = None) -> None:
     dump = state.model_dump(mode="json")
+    assert game.view(state, None).rng.state == 0, "views never carry the RNG (it predicts every draw)"
     secrets = game.secrets(state)
     for viewer in [None, *range(state.num_players)]:
         view = game.view(state, viewer)
@@ -64,6 +67,11 @@ def check_views(game: Game[Any, Any], state: GameState) -> None:
                 assert shown == real, f"player {viewer} must see their own {secret.path}"
             else:
                 assert shown == redacted(real), f"viewer {viewer} can see hidden {secret.path}"
+        if viewer is not None and viewer == sample_for and not game.is_over(state):
+            # what the AI plans on: a full state that this viewer cannot tell apart from the real one
+            sampled = sample_state(game, view, viewer, Rng.from_seed(viewer))
+            assert canonical_json(game.view(sampled, viewer)) == canonical_json(view), "determinize keeps the view"
+            assert game.legal_actions(sampled), "a sampled state can be played on"
 
 
 def check_step(game: Game[Any, Any], session: Session, seen: list[Any], rng: random.Random) -> None:
@@ -103,7 +111,7 @@ def check_step(game: Game[Any, Any], session: Session, seen: list[Any], rng: ran
         assert refused.value.rule and refused.value.reason
         assert canonical_json(session.state) == before, "a refused action leaves the state untouched"
 
-    check_views(game, state)
+    check_views(game, state, sample_for=rng.randrange(state.num_players))
 
 
 def play_and_check(

@@ -17,6 +17,13 @@ class LeakyViews(HighCard):
         return state.model_copy(deep=True)
 
 
+class ForgetfulDeterminize(HighCard):
+    def determinize(self, view, viewer, rng):
+        state = super().determinize(view, viewer, rng)
+        state.played = []  # loses public history: the viewer would notice
+        return state
+
+
 class UsesGlobalRandom(HighCard):
     def _next_round(self, state: HighCardState) -> None:
         super()._next_round(state)
@@ -38,8 +45,22 @@ class RefusesNothing(HighCard):
 def test_kit_catches_leaking_views():
     game = LeakyViews()
     state = game.new_state(game.make_config({}), 2, 1)
-    with pytest.raises(AssertionError, match="can see hidden"):
+    with pytest.raises(AssertionError, match="can see hidden|RNG"):
         check_views(game, state)
+
+
+def test_kit_catches_a_view_that_differs_from_its_declared_secrets():
+    game = LeakyViews()
+    state = game.new_state(game.make_config({}), 3, 2)
+    state.rng = state.rng.model_copy(update={"state": 0})
+    with pytest.raises(AssertionError):
+        check_views(game, state)
+
+
+def test_kit_catches_a_determinize_the_viewer_could_tell_apart(tmp_path):
+    with pytest.raises(AssertionError, match="determinize keeps the view"):
+        for seed in range(5):
+            play_and_check(ForgetfulDeterminize(), {}, 2, seed, tmp_path)
 
 
 def test_kit_catches_chance_outside_the_state(tmp_path):

@@ -40,6 +40,7 @@ class HighCardState(GameState):
     deck: list[int | None]
     hands: list[list[int | None]]
     committed: list[int | None]
+    ready: list[bool]  # public: who has committed (the card itself stays hidden)
     revealed: list[int] = Field(default_factory=list)
     played: list[int] = Field(default_factory=list)
     challenge_by: int | None = None
@@ -91,6 +92,7 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             deck=deck,
             hands=hands,
             committed=[None] * num_players,
+            ready=[False] * num_players,
             scores=[0] * num_players,
             bonus=[0] * num_players,
             rounds_won=[0] * num_players,
@@ -101,8 +103,8 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             return Decision(state.challenge_by, "Challenge the round's winner?")
         if state.round > state.rounds:
             return None
-        for player, card in enumerate(state.committed):
-            if card is None and state.hands[player]:
+        for player, ready in enumerate(state.ready):
+            if not ready and state.hands[player]:
                 return Decision(player, "Commit a card", secret=True)
         return None
 
@@ -127,7 +129,8 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             raise IllegalAction("hand", f"card {action.card} is not in your hand")
         hand.remove(action.card)
         state.committed[action.player] = action.card
-        if any(c is None and state.hands[p] for p, c in enumerate(state.committed)):
+        state.ready[action.player] = True
+        if any(not r and state.hands[p] for p, r in enumerate(state.ready)):
             return ApplyResult()
         return self._reveal(state)
 
@@ -135,6 +138,9 @@ class HighCard(Game[HighCardState, HighCardConfig]):
         cards = [c or 0 for c in state.committed]
         state.revealed = cards
         state.played.extend(c for c in cards if c)
+        # the cards are public now, in ``revealed``
+        state.committed = [None] * state.num_players
+        state.ready = [False] * state.num_players
         best = max(cards)
         leaders = [p for p, c in enumerate(cards) if c == best]
         events = [f"Cards revealed: {cards}"]
@@ -165,6 +171,7 @@ class HighCard(Game[HighCardState, HighCardConfig]):
     def _next_round(self, state: HighCardState) -> None:
         state.round += 1
         state.committed = [None] * state.num_players
+        state.ready = [False] * state.num_players
         for hand in state.hands:
             if state.deck:
                 hand.append(state.deck.pop())
@@ -188,23 +195,16 @@ class HighCard(Game[HighCardState, HighCardConfig]):
 
     def determinize(self, view: HighCardState, viewer: int, rng: Rng) -> HighCardState:
         state = self.clone(view)
-        # While a challenge is pending the round's cards are face up: already in `played` and `revealed`.
-        revealed = view.challenge_by is not None
         unseen = list(range(1, 13)) * 2
-        own_committed = [] if revealed else [state.committed[viewer]]
-        for card in [*state.played, *state.hands[viewer], *own_committed]:
-            if card is not None and card in unseen:
+        for card in [*state.played, *state.hands[viewer], state.committed[viewer]]:
+            if card is not None:
                 unseen.remove(card)
         rng.shuffle(unseen)
         for player in range(state.num_players):
             if player == viewer:
                 continue
             state.hands[player] = [unseen.pop() for _ in state.hands[player]]
-            if revealed:
-                state.committed[player] = view.revealed[player] or None
-            elif view.committed[player] is None and player < viewer and view.hands[player]:
-                # players before the viewer in asking order have already committed (hidden); one whose hand
-                # is empty now is taken to have had no card to commit
+            if view.ready[player]:  # committed, card still face down
                 state.committed[player] = unseen.pop()
         state.deck = [unseen.pop() for _ in state.deck]
         return state
