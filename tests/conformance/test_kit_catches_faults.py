@@ -45,7 +45,7 @@ class RefusesNothing(HighCard):
 def test_kit_catches_leaking_views():
     game = LeakyViews()
     state = game.new_state(game.make_config({}), 2, 1)
-    with pytest.raises(AssertionError, match="can see hidden|RNG"):
+    with pytest.raises(AssertionError, match=r"can see hidden|RNG"):
         check_views(game, state)
 
 

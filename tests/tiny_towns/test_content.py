@@ -15,7 +15,7 @@ def test_content_counts_match_the_components_list():
     assert len(content.buildings) == 25 and len(content.monuments) == 15 and len(content.resource_cards) == 15
     assert [c.id for c in content.pile("blue")] == ["cottage"]
     assert all(len(content.pile(colour)) == 4 for colour in PILES)
-    assert [t.title for t in content.solo_titles][0] == "Master Architect"
+    assert content.solo_titles[0].title == "Master Architect"
 
 
 def _raw() -> dict:
