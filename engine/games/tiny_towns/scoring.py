@@ -129,18 +129,20 @@ def best_feeding(town: Town) -> Feeding:
 
 
 def _farm_choices(hungry: list[int], units: dict[int, int], capacity: int) -> Iterable[frozenset[int]]:
+    """Every maximal way to share the Farms' food among hungry Cottages.
+
+    Only maximal choices matter (feeding one more Cottage never costs points), but a maximal choice is not
+    always the one with the most squares: Barrett Castle eats for two.
+    """
     if sum(units[s] for s in hungry) <= capacity:
         yield frozenset(hungry)
         return
-    # Only maximal choices matter: feeding one more Cottage never costs points.
-    for size in range(len(hungry), -1, -1):
-        found = False
+    for size in range(min(len(hungry), capacity), -1, -1):
         for chosen in combinations(hungry, size):
-            if sum(units[s] for s in chosen) <= capacity:
-                found = True
-                yield frozenset(chosen)
-        if found:
-            return
+            left = capacity - sum(units[s] for s in chosen)
+            if left < 0 or any(units[s] <= left for s in hungry if s not in chosen):
+                continue
+            yield frozenset(chosen)
 
 
 # -- the scoring vocabulary ----------------------------------------------------------------------------
