@@ -1,0 +1,212 @@
+"""The end of a game: who won (with the game's tiebreakers), the score sheet, and a chart of where the
+points came from."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from hearthwood.engine.core import ScoreSheet, Session
+from hearthwood.ui.models import ScoreTableModel
+from hearthwood.ui.theme import PALETTE, body_font, qcolor
+
+CATEGORY_COLOURS: tuple[str, ...] = ("#6E9A5E", "#C0623B", "#4F7CA8", "#D8A84E", "#8E5C8A", "#3F8F8A", "#8B5E3C")
+NEW_GAME = 2  # dialog result: the players want another game
+
+
+def joined(names: Sequence[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def headline(session: Session) -> str:
+    """ "Ada wins!", "Ada and Bo share the win!" or, for a solo game, the score and any title earned."""
+    ranking = session.ranking()
+    names = [session.names[p] for p in ranking[0]]
+    if len(session.seats) == 1:
+        total = session.score_sheet().total(0)
+        title = session.game.result_title(session.state, 0)
+        return f"{names[0]} scores {total} points" + (f": {title}!" if title else ".")
+    if len(names) == 1:
+        return f"{names[0]} wins!"
+    return f"{joined(names)} share the win!"
+
+
+class ScoreChart(QWidget):
+    """Stacked bars: one per player, one coloured segment per category; negatives hang below the line."""
+
+    def __init__(self, sheet: ScoreSheet, names: Sequence[str]) -> None:
+        super().__init__()
+        self._sheet = sheet
+        self._names = list(names)
+        self.setMinimumHeight(240)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sheet = self._sheet
+        area = QRectF(self.rect()).adjusted(8, 8, -8, -8)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(qcolor(PALETTE.cream))
+        painter.drawRoundedRect(area, 10, 10)
+
+        font = body_font(9.5)
+        metrics = QFontMetricsF(font)
+        painter.setFont(font)
+        legend_bottom = self._legend(painter, area.adjusted(14, 10, -14, 0), metrics)
+
+        plot = QRectF(area.left() + 40, legend_bottom + 26, area.width() - 60, 0)
+        plot.setBottom(area.bottom() - metrics.height() - 16)
+        highs = [sum(max(0, v) for v in row) for row in sheet.points]
+        lows = [sum(min(0, v) for v in row) for row in sheet.points]
+        top, bottom = max([1, *highs]), min([0, *lows])
+        scale = plot.height() / (top - bottom)
+        zero_y = plot.top() + top * scale
+
+        painter.setPen(QPen(qcolor(PALETTE.line), 1, Qt.PenStyle.DashLine))
+        for value in self._ticks(bottom, top):
+            y = zero_y - value * scale
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(qcolor(PALETTE.ink_soft))
+            painter.drawText(QRectF(area.left(), y - 8, 34, 16), Qt.AlignmentFlag.AlignRight, str(value))
+            painter.setPen(QPen(qcolor(PALETTE.line), 1, Qt.PenStyle.DashLine))
+
+        players = len(sheet.points)
+        slot = plot.width() / max(1, players)
+        bar_width = min(70.0, slot * 0.5)
+        for player, row in enumerate(sheet.points):
+            x = plot.left() + slot * player + (slot - bar_width) / 2
+            up, down = zero_y, zero_y
+            for category, value in enumerate(row):
+                if value == 0:
+                    continue
+                height = abs(value) * scale
+                if value > 0:
+                    up -= height
+                    segment = QRectF(x, up, bar_width, height)
+                else:
+                    segment = QRectF(x, down, bar_width, height)
+                    down += height
+                painter.setPen(QPen(qcolor(PALETTE.cream), 1))
+                painter.setBrush(qcolor(CATEGORY_COLOURS[category % len(CATEGORY_COLOURS)]))
+                painter.drawRect(segment)
+            painter.setPen(qcolor(PALETTE.wood_dark))
+            painter.setFont(body_font(10, bold=True))
+            painter.drawText(
+                QRectF(x - 20, up - 20, bar_width + 40, 18), Qt.AlignmentFlag.AlignCenter, str(sheet.total(player))
+            )
+            painter.setFont(font)
+            painter.setPen(qcolor(PALETTE.ink))
+            label = metrics.elidedText(self._names[player], Qt.TextElideMode.ElideRight, slot - 6)
+            painter.drawText(
+                QRectF(plot.left() + slot * player, plot.bottom() + 6, slot, metrics.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                label,
+            )
+        painter.setPen(QPen(qcolor(PALETTE.wood), 1.5))
+        painter.drawLine(QPointF(plot.left(), zero_y), QPointF(plot.right(), zero_y))
+
+    def _legend(self, painter: QPainter, area: QRectF, metrics: QFontMetricsF) -> float:
+        """Draw the category legend left to right, wrapping; returns its bottom edge."""
+        x, y = area.left(), area.top()
+        line = metrics.height() + 6
+        for index, name in enumerate(self._sheet.categories):
+            text = name.capitalize()
+            width = 18 + metrics.horizontalAdvance(text) + 18
+            if x + width > area.right() and x > area.left():
+                x, y = area.left(), y + line
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(qcolor(CATEGORY_COLOURS[index % len(CATEGORY_COLOURS)]))
+            painter.drawRoundedRect(QRectF(x, y + (metrics.height() - 12) / 2, 12, 12), 3, 3)
+            painter.setPen(qcolor(PALETTE.ink))
+            painter.drawText(QRectF(x + 18, y, width, metrics.height()), Qt.AlignmentFlag.AlignLeft, text)
+            x += width
+        return y + line
+
+    @staticmethod
+    def _ticks(bottom: int, top: int) -> list[int]:
+        span = top - bottom
+        step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 500, 1000, 10**9) if span / s <= 6)
+        first = (bottom // step) * step
+        return [v for v in range(first, top + step, step) if bottom <= v <= top]
+
+
+class ScoreSheetDialog(QDialog):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Final scores")
+        self.setMinimumSize(620, 560)
+        sheet = session.score_sheet()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 20, 24, 20)
+        layout.setSpacing(12)
+
+        self.headline = QLabel(headline(session))
+        self.headline.setObjectName("pageTitle")
+        self.headline.setStyleSheet("font-size: 22pt;")
+        self.headline.setWordWrap(True)
+        layout.addWidget(self.headline)
+        tiebreakers = session.game.info.tiebreakers
+        if len(session.seats) > 1:
+            rule = (
+                f"Highest total wins; ties are broken by {joined(list(tiebreakers))}, and players still tied "
+                "share the win."
+                if tiebreakers
+                else "Highest total wins; tied players share the win."
+            )
+            self.tiebreak = QLabel(rule)
+            self.tiebreak.setObjectName("muted")
+            self.tiebreak.setWordWrap(True)
+            layout.addWidget(self.tiebreak)
+
+        # Rows and bars in finishing order, so the table reads like a podium.
+        order = [player for group in session.ranking() for player in group]
+        places = {player: place for place, group in enumerate(session.ranking(), start=1) for player in group}
+        ranked = ScoreSheet(categories=sheet.categories, points=tuple(sheet.points[p] for p in order))
+        names = [session.names[p] for p in order]
+        self.model = ScoreTableModel()
+        self.model.set_sheet(
+            ranked, [f"{places[p]}. {session.names[p]}" for p in order], [session.seats[p].colour for p in order]
+        )
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        rows = sum(self.table.verticalHeader().sectionSizeHint(r) for r in range(self.model.rowCount()))
+        self.table.setFixedHeight(
+            self.table.horizontalHeader().sizeHint().height() + rows + 2 * self.table.frameWidth() + 6
+        )
+        layout.addWidget(self.table)
+
+        self.chart = ScoreChart(ranked, names)
+        layout.addWidget(self.chart, 1)
+
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        close = QPushButton("Back to the table")
+        close.clicked.connect(self.accept)
+        again = QPushButton("New game")
+        again.setProperty("primary", True)
+        again.clicked.connect(lambda: self.done(NEW_GAME))
+        buttons.addWidget(close)
+        buttons.addWidget(again)
+        layout.addLayout(buttons)

@@ -1,0 +1,61 @@
+"""The hot-seat privacy screen: covers everything between two people, never appears for one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.conftest import start
+
+
+def test_privacy_screen_covers_the_whole_window_between_two_humans(window, qtbot):
+    start(window, "Ada", "Bo")
+    privacy = window.privacy
+    assert privacy.isVisible()
+    assert privacy.title() == "Pass the device to Ada"
+    assert privacy.geometry() == window.rect()
+    # It is on top of every other child of the window: table, side panels, log, menu bar.
+    assert window.childAt(window.rect().center()) in (privacy, *privacy.findChildren(object))
+    assert window.childAt(QPoint(5, 5)) is privacy  # even the menu bar's corner
+    log_panel_centre = window.game_page.log_panel.mapTo(window, window.game_page.log_panel.rect().center())
+    assert window.childAt(log_panel_centre) in (privacy, *privacy.findChildren(object))
+
+    # Tooltips are swallowed while it is up.
+    event = QHelpEvent(QEvent.Type.ToolTip, QPoint(1, 1), QPoint(1, 1))
+    assert privacy.eventFilter(window.game_page.view, event) is True
+
+    privacy.continue_button.click()
+    controller = window.controller
+    assert not privacy.isVisible() and controller.viewer == 0
+    controller.try_apply(controller.actions_for(0)[0])
+    QApplication.processEvents()
+    # Bo is next: the screen comes back and the table still shows Ada's view underneath.
+    assert privacy.isVisible() and privacy.title() == "Pass the device to Bo"
+    assert controller.viewer == 0
+    assert window.game_page.table.viewer == 0
+    privacy.continue_button.click()
+    QApplication.processEvents()
+    assert controller.viewer == 1
+    assert window.game_page.table.viewer == 1
+    shown = [card.key for card in window.game_page.table.hand_cards]
+    assert shown == controller.session.state.hands[1]
+
+
+def test_no_privacy_screen_with_a_single_human(window):
+    start(window, "Ada", rounds=3)
+    controller = window.controller
+    for _ in range(3):
+        assert not window.privacy.isVisible()
+        controller.try_apply(controller.actions_for(0)[0])
+        QApplication.processEvents()
+    assert not window.privacy.isVisible()
+
+
+def test_the_table_renders_only_the_viewers_view(window):
+    start(window, "Ada", "Bo")
+    window.privacy.continue_button.click()
+    QApplication.processEvents()
+    table = window.game_page.table
+    assert [card.key for card in table.hand_cards] == window.controller.session.state.hands[0]
+    assert window.controller.view().hands[1] == [None] * len(window.controller.session.state.hands[1])

@@ -1,0 +1,16 @@
+"""The screenshot script renders every screen without a display (kept small: one quick game)."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QImage
+
+from hearthwood.desktop.screenshots import render_all
+
+
+def test_screenshots_render_home_dialog_and_game_screens(qtbot, tmp_path):
+    written = render_all(tmp_path)
+    names = {path.name for path in written}
+    assert {"home.png", "new-game.png", "high-card-game.png", "high-card-scores.png"} <= names
+    for path in written:
+        image = QImage(str(path))
+        assert not image.isNull() and image.width() >= 600

@@ -1,0 +1,198 @@
+"""The reusable table: zoom and pan, dumb items, and moves by drag, click-click and keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+from hearthwood.engine.core import Action
+from hearthwood.ui.table import (
+    CardItem,
+    DieItem,
+    GridItem,
+    Highlight,
+    PickAndPlace,
+    TableView,
+    TrackItem,
+    text_face,
+)
+from tests.conformance.toy_game import Commit
+from tests.ui.conftest import start
+
+
+def centre_of(view: TableView, item) -> QPoint:
+    return view.mapFromScene(item.mapToScene(item.rect().center()))
+
+
+def send_move(view: TableView, to: QPoint) -> None:
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(to),
+        QPointF(view.viewport().mapToGlobal(to)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(view.viewport(), event)
+
+
+class Board:
+    """A grid, one card and a pick-and-place helper whose engine accepts only the top-left square."""
+
+    def __init__(self, qtbot) -> None:
+        self.scene = QGraphicsScene()
+        self.view = TableView(self.scene)
+        qtbot.addWidget(self.view)
+        self.view.resize(800, 600)
+        self.grid = GridItem(3, 3)
+        self.scene.addItem(self.grid)
+        self.card = CardItem(text_face("7"), key="seven")
+        self.card.setPos(220, 0)
+        self.scene.addItem(self.card)
+        self.proposed: list[tuple[int, int]] = []
+        self.refusals: list[str] = []
+        self.helper = PickAndPlace(
+            legal_targets=lambda source: [(0, 0)],
+            action_for=self.action_for,
+            propose=self.propose,
+            on_refused=self.refusals.append,
+        )
+        self.helper.add_source(self.card)
+        self.helper.add_grid(self.grid)
+        self.view.show()
+        self.view.fit_to_window()
+        qtbot.waitExposed(self.view)
+
+    def action_for(self, source, target) -> Action:
+        return Commit(player=0, card=target[0] * 3 + target[1])
+
+    def propose(self, action: Commit) -> str | None:
+        if action.card != 0:
+            return "that square is taken"
+        self.proposed.append(divmod(action.card, 3))
+        return None
+
+
+def test_zoom_keys_and_fit(qtbot):
+    board = Board(qtbot)
+    view = board.view
+    fitted = view.zoom
+    view.zoom_in()
+    assert view.zoom > fitted and not view.auto_fit
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    QTest.keyClick(view, Qt.Key.Key_Minus)
+    assert view.zoom < fitted
+    view.fit_to_window()
+    assert view.auto_fit and abs(view.zoom - fitted) < 1e-6
+
+
+def test_click_source_then_target_lights_legal_targets_and_places(qtbot):
+    board = Board(qtbot)
+    QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(board.view, board.card))
+    assert board.helper.selected == "seven"
+    assert board.card.highlight == Highlight.SELECTED
+    assert board.grid.square(0, 0).highlight == Highlight.LEGAL
+    assert board.grid.square(1, 1).highlight == Highlight.NONE
+    QTest.mouseClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(board.view, board.grid.square(1, 1))
+    )
+    assert board.refusals == [] and board.proposed == []  # refused by the "engine": reason returned, nothing placed
+    assert board.helper.selected is None
+    QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(board.view, board.card))
+    QTest.mouseClick(
+        board.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(board.view, board.grid.square(0, 0))
+    )
+    assert board.proposed == [(0, 0)]
+
+
+def test_keyboard_equivalent_arrow_keys_and_enter_on_a_focused_grid(qtbot):
+    board = Board(qtbot)
+    board.card.setFocus()
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
+    assert board.helper.selected == "seven"
+    board.grid.setFocus()
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
+        QTest.keyClick(board.view.viewport(), key)
+    assert board.grid.cursor == (0, 0)
+    QTest.keyClick(board.view.viewport(), Qt.Key.Key_Enter)
+    assert board.proposed == [(0, 0)]
+
+
+def test_illegal_drop_snaps_back_and_legal_drop_places(qtbot):
+    board = Board(qtbot)
+    view = board.view
+    origin = QPointF(board.card.pos())
+    start_at = centre_of(view, board.card)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start_at)
+    target = centre_of(view, board.grid.square(2, 2))
+    send_move(view, start_at + QPoint(10, 10))
+    send_move(view, target)
+    assert board.grid.square(0, 0).highlight == Highlight.LEGAL  # legal targets light up while dragging
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    assert board.proposed == []
+    qtbot.waitUntil(lambda: board.card.pos() == origin, timeout=2000)  # animated snap back
+
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start_at)
+    target = centre_of(view, board.grid.square(0, 0))
+    send_move(view, start_at + QPoint(-10, 10))
+    send_move(view, target)
+    assert board.grid.square(0, 0).highlight == Highlight.HOVER
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=target)
+    assert board.proposed == [(0, 0)]
+
+
+def test_drop_on_nothing_snaps_back_without_asking_the_engine(qtbot):
+    board = Board(qtbot)
+    view = board.view
+    origin = QPointF(board.card.pos())
+    start_at = centre_of(view, board.card)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=start_at)
+    send_move(view, start_at + QPoint(0, 40))
+    send_move(view, start_at + QPoint(0, 90))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=start_at + QPoint(0, 90))
+    qtbot.waitUntil(lambda: board.card.pos() == origin, timeout=2000)
+    assert board.proposed == [] and board.helper.selected is None
+
+
+def test_pan_by_dragging_empty_table(qtbot):
+    board = Board(qtbot)
+    view = board.view
+    view.zoom_by(3)
+    before = view.horizontalScrollBar().value()
+    empty = QPoint(view.viewport().width() - 5, view.viewport().height() - 5)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=empty)
+    send_move(view, empty - QPoint(60, 0))
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=empty - QPoint(60, 0))
+    assert view.horizontalScrollBar().value() != before
+
+
+def test_card_flip_die_roll_and_track(qtbot):
+    card = CardItem(text_face("3"))
+    assert card.face_up
+    card.flip_to(False)
+    qtbot.waitUntil(lambda: not card.face_up, timeout=2000)
+    hidden = CardItem(None)
+    hidden.flip_to(True)
+    assert not hidden.face_up  # no face to show: a redacted card stays face down
+    die = DieItem(5)
+    die.roll()
+    qtbot.waitUntil(lambda: die.rotation() == 0 and die.shown == 5, timeout=2000)
+    track = TrackItem(20, per_row=10)
+    track.set_markers([(3, "#ff0000"), (99, "#00ff00")])
+    assert track.space_rect(10).top() > track.space_rect(9).top()  # second row
+    assert track.space_rect(10).left() == track.space_rect(9).left()  # snakes back
+
+
+def test_the_test_table_commits_with_clicks(window, qtbot):
+    start(window, "Ada")
+    page = window.game_page
+    QApplication.processEvents()
+    card = page.table.hand_cards[0]
+    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(page.view, card))
+    assert page.table.place.highlight == Highlight.LEGAL
+    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(page.view, page.table.place))
+    assert window.controller.session.actions == [Commit(player=0, card=card.key)]
+    hand = window.controller.session.state.hands[0]
+    qtbot.waitUntil(lambda: [c.key for c in page.table.hand_cards] == hand)  # rebuilt from the new view

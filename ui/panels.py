@@ -1,0 +1,163 @@
+"""The side panels around the table: whose decision it is, the scores, the game log and the rules."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListView,
+    QSizePolicy,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from .models import GameLogModel, ScoreTableModel
+from .theme import PALETTE
+
+
+def rules_markdown(game_id: str) -> str | None:
+    """The game's rules reference shipped in ``hearthwood.seeds``, or None when there is none yet."""
+    try:
+        source = resources.files("hearthwood.seeds") / f"{game_id.replace('-', '_')}.md"
+        return source.read_text(encoding="utf-8") if source.is_file() else None
+    except (ModuleNotFoundError, OSError):
+        return None
+
+
+class TitledPanel(QFrame):
+    """A rounded parchment panel with a heading above its content."""
+
+    def __init__(self, title: str, body: QWidget) -> None:
+        super().__init__()
+        self.setObjectName("panel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 12, 12)
+        layout.setSpacing(6)
+        heading = QLabel(title)
+        heading.setObjectName("panelTitle")
+        layout.addWidget(heading)
+        layout.addWidget(body)
+
+
+class SeatDot(QWidget):
+    """A small disc in a seat's colour, so a name is recognised at a glance."""
+
+    def __init__(self, diameter: int = 18) -> None:
+        super().__init__()
+        self._colour = QColor(PALETTE.line)
+        self.setFixedSize(diameter, diameter)
+
+    def set_colour(self, colour: str) -> None:
+        self._colour = QColor(colour) if colour else QColor(PALETTE.line)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(self._colour.darker(150))
+        painter.setBrush(self._colour)
+        painter.drawEllipse(self.rect().adjusted(1, 1, -1, -1))
+
+
+class DecisionBanner(QFrame):
+    """ "Ada - Commit a card": whose decision it is and what the game asks, across the top of the table."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("decisionBanner")
+        self.setStyleSheet(
+            f"QFrame#decisionBanner {{ background: {PALETTE.wood_dark}; border-radius: 12px; }}"
+            f"QFrame#decisionBanner QLabel {{ color: {PALETTE.cream}; background: transparent; }}"
+        )
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(16, 10, 16, 10)
+        layout.setSpacing(12)
+        self._dot = SeatDot(22)
+        self._who = QLabel()
+        self._who.setObjectName("bannerWho")
+        self._who.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self._prompt = QLabel()
+        self._prompt.setObjectName("bannerPrompt")
+        self._prompt.setStyleSheet(f"font-size: 12pt; color: {PALETTE.gold_light};")
+        self._prompt.setWordWrap(True)
+        self._prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self._dot)
+        layout.addWidget(self._who)
+        layout.addWidget(self._prompt, 1)
+
+    def show_decision(self, name: str | None, colour: str, prompt: str) -> None:
+        self._dot.setVisible(name is not None)
+        self._dot.set_colour(colour)
+        self._who.setText(name or "")
+        self._who.setVisible(bool(name))
+        self._prompt.setText(prompt)
+
+    def who(self) -> str:
+        return self._who.text()
+
+    def prompt(self) -> str:
+        return self._prompt.text()
+
+
+class LogPanel(TitledPanel):
+    def __init__(self, model: GameLogModel) -> None:
+        self.list = QListView()
+        self.list.setModel(model)
+        self.list.setWordWrap(True)
+        self.list.setAlternatingRowColors(True)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        super().__init__("Game log", self.list)
+        model.rowsInserted.connect(self._follow)
+        model.modelReset.connect(self.list.scrollToBottom)
+
+    def _follow(self, parent: QModelIndex, first: int, last: int) -> None:
+        self.list.scrollToBottom()
+
+
+class ScoresPanel(TitledPanel):
+    def __init__(self, model: ScoreTableModel) -> None:
+        self.table = QTableView()
+        self.table.setModel(model)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        super().__init__("Scores", self.table)
+        model.modelReset.connect(self._fit_height)
+
+    def _fit_height(self) -> None:
+        # Show every player without a scroll bar: the score table is never long.
+        header = self.table.horizontalHeader().sizeHint().height()
+        rows = sum(self.table.verticalHeader().sectionSizeHint(r) for r in range(self.table.model().rowCount()))
+        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth() + 4)
+
+
+class RulesPanel(TitledPanel):
+    def __init__(self) -> None:
+        self.browser = QTextBrowser()
+        self.browser.setOpenExternalLinks(True)
+        super().__init__("Rules", self.browser)
+
+    def show_rules(self, game_id: str, title: str) -> None:
+        text = rules_markdown(game_id)
+        if text is None:
+            self.browser.setMarkdown(
+                f"## {title}\n\nThe rules reference for {title} is not included in this version yet. "
+                "Every rule is still enforced at the table: if a move is not allowed, the table says why."
+            )
+        else:
+            self.browser.setMarkdown(text)
