@@ -8,7 +8,7 @@ the same card or rolls the same die instead of re-rolling.
 from __future__ import annotations
 
 import secrets as _secrets
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any, Literal
@@ -171,6 +171,29 @@ class Session:
         self.state = command.before
         self._undone.append(command.action)
         return command
+
+    def turn_undo_depth(self, by: int, automatic: Collection[int] = ()) -> int:
+        """How many commands undoing ``by``'s last decision takes back, or 0 if it is not allowed.
+
+        Moves of ``automatic`` players (AI seats) made after that decision go with it, as one step, so a
+        person playing against the computer can take back their move and its replies. The policy of
+        ``undo_refusal`` holds for every command on the way: nothing revealed is ever taken back.
+        """
+        for depth, command in enumerate(reversed(self._done), start=1):
+            if command.sealed:
+                return 0
+            if command.action.player == by:
+                return depth
+            if command.action.player not in automatic:
+                return 0
+        return 0
+
+    def undo_turn(self, by: int, automatic: Collection[int] = ()) -> list[Command]:
+        """Take back ``by``'s last decision and the automatic players' replies; see ``turn_undo_depth``."""
+        depth = self.turn_undo_depth(by, automatic)
+        if depth == 0:
+            raise UndoRefused(self.undo_refusal(by) or "the last decision cannot be taken back")
+        return [self.undo(enforce_policy=False) for _ in range(depth)]
 
     def can_redo(self) -> bool:
         return bool(self._undone)

@@ -89,3 +89,34 @@ def test_same_seed_and_actions_give_identical_games():
         b.apply(action)
     assert canonical_json(a.state) == canonical_json(b.state)
     assert a.log() == b.log()
+
+
+def test_undo_turn_takes_back_a_decision_with_the_ai_replies_after_it():
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bot", kind="ai", level="easy")], seed=4)
+    human = session.legal_actions()[0]
+    session.apply(human)  # Ada commits (hidden); the AI seat decides next
+    assert session.turn_undo_depth(by=0, automatic={1}) == 1
+    session.apply(session.legal_actions()[0])  # the AI commits: cards are revealed, the die rolls
+    assert session.turn_undo_depth(by=0, automatic={1}) == 0, "never back across a reveal"
+    with pytest.raises(UndoRefused):
+        session.undo_turn(by=0, automatic={1})
+
+
+def test_undo_turn_stops_at_another_humans_decision():
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo"), Seat(name="Bot")], seed=4)
+    session.apply(session.legal_actions()[0])  # Ada
+    session.apply(session.legal_actions()[0])  # Bo
+    assert session.turn_undo_depth(by=0, automatic={2}) == 0
+    assert session.turn_undo_depth(by=1, automatic={2}) == 1
+    undone = session.undo_turn(by=1, automatic={2})
+    assert [c.action.player for c in undone] == [1] and len(session.actions) == 1
+
+
+def test_undo_turn_takes_several_ai_moves_at_once():
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="B1"), Seat(name="B2")], seed=4)
+    before = canonical_json(session.state)
+    session.apply(session.legal_actions()[0])  # Ada
+    session.apply(session.legal_actions()[0])  # B1, hidden commit
+    assert session.turn_undo_depth(by=0, automatic={1, 2}) == 2
+    session.undo_turn(by=0, automatic={1, 2})
+    assert canonical_json(session.state) == before and session.actions == []
