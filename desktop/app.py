@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-from importlib import import_module
+import traceback
+from importlib import import_module, resources
+from pathlib import Path
 
 from hearthwood.engine.version import __version__
 
@@ -16,6 +18,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="hearthwood", description="Five cozy board games at one table.")
     parser.add_argument("--version", action="version", version=f"Hearthwood {__version__}")
     parser.add_argument("--quit-after", type=int, metavar="MS", help=argparse.SUPPRESS)
+    # Checks a packaged build end to end (packaging/smoke.py): home, New Game with its defaults, save, quit.
+    parser.add_argument("--smoke-test", type=Path, metavar="SAVEFILE", help=argparse.SUPPRESS)
     return parser.parse_args(argv)
 
 
@@ -35,6 +39,7 @@ def installed_ai_player() -> object | None:
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from hearthwood.ui.theme import apply_theme
@@ -47,10 +52,63 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Hearthwood")
     app.setApplicationVersion(__version__)
+    app.setWindowIcon(QIcon(str(resources.files("hearthwood.resources") / "icons" / "hearthwood.svg")))
     apply_theme(app)  # type: ignore[arg-type]
     log.info("Hearthwood %s starting; log at %s", __version__, log_path)
     window = MainWindow(ai_player=installed_ai_player())  # type: ignore[arg-type]
     window.show()
     if args.quit_after is not None:
         QTimer.singleShot(args.quit_after, app.quit)
+    if args.smoke_test is not None:
+        QTimer.singleShot(0, lambda: smoke_test(window, args.smoke_test))
     return app.exec()
+
+
+def smoke_test(window: object, save_path: Path) -> None:
+    """Drive the real main window as a player would: the home screen, File > New Game accepted with its
+    default seats (Tiny Towns when it is playable), then a save to ``save_path``. Exits 0 only if all of
+    it worked; prints one line per step so a packaged build can be checked (and timed) from outside."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from hearthwood.ui.tables import playable_games
+
+    from .main_window import MainWindow
+    from .new_game_dialog import NewGameDialog
+
+    def step(text: str) -> None:
+        if sys.stdout is not None:  # a windowed Windows build has no stdout
+            print(f"smoke: {text}", flush=True)
+
+    def press_start() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, NewGameDialog):
+            step(f"new game dialog: {dialog.game.info.id}, {len(dialog.seat_rows)} seats")
+            dialog.start.click()
+            if dialog.isVisible():  # Start refused the defaults: leave the dialog so the check can fail
+                step(f"dialog refused: {dialog.errors.text()}")
+                dialog.reject()
+
+    try:
+        if not isinstance(window, MainWindow) or window.pages.currentWidget() is not window.home:
+            raise RuntimeError("the home screen is not showing")
+        step("home screen shown")
+        if QApplication.windowIcon().pixmap(64).isNull():
+            raise RuntimeError("the window icon did not load (is Qt's SVG icon engine bundled?)")
+        games = [game.info.id for game in playable_games()]
+        if not games:
+            raise RuntimeError("no playable game is registered")
+        QTimer.singleShot(0, press_start)  # new_game() blocks in the dialog's exec(); answer it from there
+        window.new_game("tiny-towns" if "tiny-towns" in games else games[0])
+        if window.controller is None:
+            raise RuntimeError("no game was started")
+        step(f"game started: {window.controller.game.info.id}")
+        if not window._write(save_path):
+            raise RuntimeError(f"could not save to {save_path}")
+        step(f"saved {save_path}")
+        window.close()
+        QApplication.exit(0)
+    except Exception:
+        log.exception("smoke test failed")
+        traceback.print_exc()
+        QApplication.exit(1)

@@ -28,7 +28,7 @@ class GamePage(QWidget):
         self.view = TableView(self.scene)
         self.banner = DecisionBanner()
         self.log_model = GameLogModel()
-        self.score_model = ScoreTableModel()
+        self.score_model = ScoreTableModel(players_as_rows=False)
         self.log_panel = LogPanel(self.log_model)
         self.scores_panel = ScoresPanel(self.score_model)
         self.rules_panel = RulesPanel()
@@ -46,7 +46,7 @@ class GamePage(QWidget):
         centre_layout.addWidget(self.view, 1)
 
         side = QWidget()
-        side.setMinimumWidth(250)
+        side.setMinimumWidth(310)  # room for three player names beside the category names
         side.setMaximumWidth(360)
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -120,11 +120,14 @@ class GamePage(QWidget):
         controller = self.controller
         if controller is None or self.table is None:
             return
-        self.table.rebuild(controller.view())
+        view = controller.view()
+        self.table.rebuild(view)
         self.view.content_changed()
         session = controller.session
         self.log_model.sync(session.log())
-        self.score_model.set_sheet(session.score_sheet(), session.names, [seat.colour for seat in session.seats])
+        # scored from the viewer's view, so points that hang on someone's secrets cannot leak in hot-seat
+        sheet = session.game.score_sheet(view)
+        self.score_model.set_sheet(sheet, session.names, [seat.colour for seat in session.seats])
         self._show_decision(controller.decision())
 
     def _show_decision(self, decision: Decision | None) -> None:

@@ -5,6 +5,8 @@
 Everything runs against a throwaway data folder, so the player's own saves and settings are never touched.
 ``--import`` loads extra modules first (e.g. ``tests.ui.high_card_table`` to picture the kit's toy game).
 Game screens are rendered for every game with a registered table and skipped when there is none.
+Games may add a demo policy (so the in-progress shot looks lived-in rather than random) and extra shots of
+their own, in ``DEMO_POLICIES`` and ``EXTRA_SHOTS`` below.
 """
 
 from __future__ import annotations
@@ -14,8 +16,10 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable
 from importlib import import_module
 from pathlib import Path
+from typing import Any
 
 WINDOW_SIZE = (1280, 800)
 DEMO_SEED = 20240611
@@ -91,7 +95,8 @@ def render_all(outdir: Path) -> list[Path]:
 
     dialog_games = games or registered_games()
     if dialog_games:
-        dialog = NewGameDialog(dialog_games, parent=window)
+        featured = "tiny-towns" if any(g.info.id == "tiny-towns" for g in dialog_games) else None
+        dialog = NewGameDialog(dialog_games, game_id=featured, parent=window)
         for index, row in enumerate(dialog.seat_rows):
             row.name.setText(DEMO_NAMES[index])
         dialog.seed.setText(str(DEMO_SEED))
@@ -106,14 +111,23 @@ def render_all(outdir: Path) -> list[Path]:
         window.start_game(NewGameChoice(game.info.id, {}, seats, DEMO_SEED))
         if window.controller is not None and window.controller.pending_handover is not None:
             grab(window, f"{game.info.id}-handover.png")
-        _play(window, moves=players + 2)
+        policy = DEMO_POLICIES.get(game.info.id)
+        if policy is None:
+            _play(window, moves=players + 2)
+        else:
+            _play(window, moves=10_000, policy=policy, until=lambda state: state.round >= DEMO_ROUNDS)
         grab(window, f"{game.info.id}-game.png")
-        _play(window, moves=10_000)
+        extra = EXTRA_SHOTS.get(game.info.id)
+        if extra is not None:
+            extra(window, grab)
+        _play(window, moves=10_000, policy=policy)
         controller = window.controller
         assert controller is not None
         grab(window, f"{game.info.id}-game-over.png")
         scores = ScoreSheetDialog(controller.session, window)
-        scores.resize(720, 620)
+        # One column per scoring category: games with many (Tiny Towns has nine) need the room.
+        categories = len(controller.session.score_sheet().categories)
+        scores.resize(max(720, min(1180, 260 + 92 * (categories + 1))), 620)
         scores.show()
         grab(scores, f"{game.info.id}-scores.png")
         scores.close()
@@ -122,25 +136,120 @@ def render_all(outdir: Path) -> list[Path]:
     return written
 
 
-def _play(window: object, *, moves: int) -> None:
-    """Make random legal moves through the controller, passing the device whenever it asks."""
+Policy = Callable[[Any, random.Random], Any]  # (session, rng) -> one of the session's legal actions
+
+
+def _random_move(session: Any, rng: random.Random) -> Any:
+    return rng.choice(session.legal_actions())
+
+
+def _play(
+    window: object,
+    *,
+    moves: int,
+    policy: Policy | None = None,
+    until: Callable[[Any], bool] | None = None,
+) -> None:
+    """Make legal moves through the controller (random unless the game has a demo policy), passing the
+    device whenever it asks, until ``moves`` are made or ``until(state)`` holds."""
     from .main_window import MainWindow
 
     assert isinstance(window, MainWindow)
     chooser = random.Random(DEMO_SEED)
+    choose = policy or _random_move
     for _ in range(moves):
         controller = window.controller
         if controller is None or controller.session.is_over():
             break
+        if until is not None and until(controller.session.state):
+            break
         if controller.pending_handover is not None:
             window.privacy.continue_button.click()
-        actions = controller.session.legal_actions()
-        controller.try_apply(chooser.choice(actions))
+        controller.try_apply(choose(controller.session, chooser))
         _settle()
     controller = window.controller
     if controller is not None and controller.pending_handover is not None:
         window.privacy.continue_button.click()
     _settle()
+
+
+# -- Tiny Towns ------------------------------------------------------------------------------------------
+DEMO_ROUNDS = 11
+
+
+def _tiny_towns_demo(session: Any, rng: random.Random) -> Any:
+    """A tidy builder: builds whenever it can and puts each cube where it completes the most patterns,
+    so the demo town looks like one a person made. It reads the full state: it is a script, not a player."""
+    from hearthwood.engine.games.tiny_towns.construction import buildable_kinds, matches
+
+    actions = session.legal_actions()
+    state = session.state
+    builds = [a for a in actions if a.kind == "build"]
+    if builds:
+        # Big patterns first: they clear the most cubes, which would otherwise cost points at the end.
+        size = {a: len(a.squares) for a in builds}
+        biggest = max(size.values())
+        return rng.choice([a for a in builds if size[a] == biggest])
+    names = [a for a in actions if a.kind == "name_resource"]
+    if names:
+        town = state.towns[names[0].player]
+        kinds = buildable_kinds(state, names[0].player)
+
+        def helps(action: Any) -> int:
+            best = 0
+            for square, content in enumerate(town.squares):
+                if content is None:
+                    trial = town.model_copy(deep=True)
+                    trial.squares[square] = action.resource
+                    best = max(best, sum(len(matches(trial, kind)) for kind in kinds))
+            return best
+
+        scored_names = [(helps(a), a) for a in names]
+        top = max(value for value, _ in scored_names)
+        return rng.choice([a for value, a in scored_names if value == top])
+    places = [a for a in actions if a.kind == "place"]
+    if places:
+
+        def patterns_after(action: Any) -> int:
+            town = state.towns[action.player].model_copy(deep=True)
+            town.squares[action.square] = action.resource
+            return sum(len(matches(town, kind)) for kind in buildable_kinds(state, action.player))
+
+        scored = [(patterns_after(a), a) for a in places]
+        best = max(value for value, _ in scored)
+        return rng.choice([a for value, a in scored if value == best])
+    return rng.choice([a for a in actions if a.kind != "complete_town"] or actions)
+
+
+def _tiny_towns_build_shot(window: Any, grab: Callable[[object, str], None]) -> None:
+    """Play on to a build step of the person at the screen, select a card and show its matches."""
+    chooser = random.Random(DEMO_SEED + 1)
+    for step in range(400):
+        controller = window.controller
+        if controller is None or controller.session.is_over():
+            return
+        if controller.pending_handover is not None:
+            window.privacy.continue_button.click()
+            _settle()
+        table = window.game_page.table
+        picker = getattr(table, "picker", None)
+        if picker is not None and controller.viewer == controller.decision().player:
+            kinds = sorted(picker.buildable_kinds(), key=lambda kind: -len(picker.patterns(kind)))
+            # Several ways to build show the picker best; settle for one way if none turn up soon.
+            if kinds and (len(picker.patterns(kinds[0])) > 1 or step > 60):
+                picker.select(kinds[0])
+                if len(picker.patterns(kinds[0])) > 1:  # with a single way, a click would build it
+                    picker.square_clicked(picker.patterns(kinds[0])[0][0])
+                grab(window, "tiny-towns-build.png")
+                return
+        controller.try_apply(_tiny_towns_demo(controller.session, chooser))
+        _settle()
+
+
+DEMO_POLICIES: dict[str, Policy] = {"tiny-towns": _tiny_towns_demo}
+EXTRA_SHOTS: dict[str, Callable[[Any, Callable[[object, str], None]], None]] = {
+    "tiny-towns": _tiny_towns_build_shot,
+}
 
 
 if __name__ == "__main__":

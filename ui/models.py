@@ -48,10 +48,15 @@ class GameLogModel(QAbstractListModel):
 
 
 class ScoreTableModel(QAbstractTableModel):
-    """Players by row, the game's categories by column, and a total column."""
+    """The score sheet as a table, with a total per player.
 
-    def __init__(self) -> None:
+    ``players_as_rows`` suits the wide end-of-game sheet. The narrow side panel turns it round, categories
+    down and players across: games have many categories (Tiny Towns has nine) but at most six players.
+    """
+
+    def __init__(self, players_as_rows: bool = True) -> None:
         super().__init__()
+        self.players_as_rows = players_as_rows
         self._sheet: ScoreSheet | None = None
         self._names: list[str] = []
         self._colours: list[str] = []
@@ -63,20 +68,30 @@ class ScoreTableModel(QAbstractTableModel):
         self._colours = list(colours)
         self.endResetModel()
 
+    def _player_count(self) -> int:
+        return 0 if self._sheet is None else len(self._sheet.points)
+
+    def _line_count(self) -> int:
+        return 0 if self._sheet is None else len(self._sheet.categories) + 1
+
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() or self._sheet is None else len(self._sheet.points)
+        if parent.isValid():
+            return 0
+        return self._player_count() if self.players_as_rows else self._line_count()
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() or self._sheet is None else len(self._sheet.categories) + 1
+        if parent.isValid():
+            return 0
+        return self._line_count() if self.players_as_rows else self._player_count()
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         sheet = self._sheet
         if sheet is None or not index.isValid():
             return None
-        row, column = index.row(), index.column()
-        is_total = column == len(sheet.categories)
+        player, line = (index.row(), index.column()) if self.players_as_rows else (index.column(), index.row())
+        is_total = line == len(sheet.categories)
         if role == Qt.ItemDataRole.DisplayRole:
-            return sheet.total(row) if is_total else sheet.points[row][column]
+            return sheet.total(player) if is_total else sheet.points[player][line]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.FontRole and is_total:
@@ -89,12 +104,17 @@ class ScoreTableModel(QAbstractTableModel):
         sheet = self._sheet
         if sheet is None:
             return None
-        if orientation == Qt.Orientation.Horizontal:
+        lines_header = Qt.Orientation.Horizontal if self.players_as_rows else Qt.Orientation.Vertical
+        if orientation == lines_header:
             if role == Qt.ItemDataRole.DisplayRole:
-                return "Total" if section == len(sheet.categories) else sheet.categories[section].capitalize()
+                return "Total" if section == len(sheet.categories) else _title(sheet.categories[section])
             return None
-        if role == Qt.ItemDataRole.DisplayRole and section < len(self._names):
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and section < len(self._names):
             return self._names[section]
         if role == Qt.ItemDataRole.DecorationRole and section < len(self._colours) and self._colours[section]:
             return QColor(self._colours[section])
         return None
+
+
+def _title(category: str) -> str:
+    return category[:1].upper() + category[1:]

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 from importlib import resources
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QListView,
     QSizePolicy,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QTextBrowser,
     QVBoxLayout,
@@ -108,11 +112,59 @@ class DecisionBanner(QFrame):
         return self._prompt.text()
 
 
+class WrappedLineDelegate(QStyledItemDelegate):
+    """Draws each log line wrapped to the list's width.
+
+    Qt's own word wrap measures rows without the style sheet's item padding and then clips the text it
+    paints with it, so lines just under the width end in "...". Measuring and painting here with the same
+    margins keeps every line whole.
+    """
+
+    MARGIN_X = 6
+    MARGIN_Y = 4
+
+    def __init__(self, view: QListView) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def _text_width(self) -> int:
+        return max(40, self._view.viewport().width() - 2 * self.MARGIN_X)
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        text = str(index.data() or "")
+        bounds = option.fontMetrics.boundingRect(
+            QRect(0, 0, self._text_width(), 10_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(self._text_width(), bounds.height() + 2 * self.MARGIN_Y)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        background = QStyleOptionViewItem(option)
+        self.initStyleOption(background, index)
+        text = background.text
+        background.text = ""
+        widget = background.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, background, painter, widget)
+        painter.save()
+        painter.setPen(option.palette.color(QPalette.ColorRole.Text))
+        area = option.rect.adjusted(self.MARGIN_X, self.MARGIN_Y, -self.MARGIN_X, -self.MARGIN_Y)
+        painter.drawText(area, int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.restore()
+
+
 class LogPanel(TitledPanel):
     def __init__(self, model: GameLogModel) -> None:
         self.list = QListView()
         self.list.setModel(model)
-        self.list.setWordWrap(True)
+        self.list.setItemDelegate(WrappedLineDelegate(self.list))
+        # rows are measured for the current width, so lay them out again whenever it changes
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setUniformItemSizes(False)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # a scroll bar that comes and goes changes the width rows were wrapped for, and they get clipped
+        self.list.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         self.list.setAlternatingRowColors(True)
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -130,9 +182,14 @@ class ScoresPanel(TitledPanel):
         self.table.setModel(model)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # players share the width; tight padding leaves room for names, which elide only when crowded
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
+        self.table.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setShowGrid(False)
+        # long names shrink to "Bram…" in narrow columns; the full name is the header's tooltip
+        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setAlternatingRowColors(True)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

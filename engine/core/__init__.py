@@ -1,6 +1,6 @@
 """The engine core: the game protocol, actions, chance, sessions with undo/redo, and saves."""
 
-from .actions import Action
+from .actions import Action, mention, with_names
 from .canonical import canonical_json, state_hash
 from .errors import (
     CorruptSave,
@@ -60,6 +60,7 @@ __all__ = [
     "UnknownGame",
     "canonical_json",
     "get_game",
+    "mention",
     "perform",
     "ranking",
     "redacted",
@@ -69,4 +70,5 @@ __all__ = [
     "state_hash",
     "value_at",
     "winners",
+    "with_names",
 ]

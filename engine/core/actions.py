@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -29,3 +30,18 @@ class Action(BaseModel):
 
 def player_name(names: Sequence[str], player: int) -> str:
     return names[player] if 0 <= player < len(names) else f"Player {player + 1}"
+
+
+_MENTION = re.compile(r"\{@(\d+)\}")
+
+
+def mention(player: int) -> str:
+    """A placeholder for a player in an event line; the session writes the seat's name in its place.
+
+    Rules code knows seats only by number, while the log should read "Bramble is Master Builder".
+    """
+    return f"{{@{player}}}"
+
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    return _MENTION.sub(lambda match: player_name(names, int(match.group(1))), text)

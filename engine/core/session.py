@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .actions import Action
+from .actions import Action, with_names
 from .errors import IllegalAction, UndoRefused
 from .game import Decision, Game, GameConfig, GameState, ScoreSheet, perform, ranking
 from .registry import get_game
@@ -138,7 +138,7 @@ class Session:
             before=before,
             sealed=result.reveals,
             text=action.describe(self.names),
-            events=result.events,
+            events=tuple(with_names(event, self.names) for event in result.events),
         )
         self._done.append(command)
         self._undone.clear()

@@ -26,6 +26,7 @@ from hearthwood.engine.core import (
     Rng,
     ScoreSheet,
     Secret,
+    mention,
     register,
 )
 
@@ -150,7 +151,7 @@ class HighCard(Game[HighCardState, HighCardConfig]):
             state.scores[winner] += best
             state.bonus[winner] += roll
             state.rounds_won[winner] += 1
-            events.append(f"Player {winner + 1} wins the round and rolls {roll}")
+            events.append(f"{mention(winner)} wins the round and rolls {roll}")
             if state.num_players > 1:
                 state.challenge_by = (winner + 1) % state.num_players
                 return ApplyResult(reveals=True, events=tuple(events))

@@ -120,3 +120,14 @@ def test_undo_turn_takes_several_ai_moves_at_once():
     assert session.turn_undo_depth(by=0, automatic={1, 2}) == 2
     session.undo_turn(by=0, automatic={1, 2})
     assert canonical_json(session.state) == before and session.actions == []
+
+
+def test_event_lines_name_players_by_their_seats():
+    from hearthwood.engine.core import mention, with_names
+
+    assert with_names(f"{mention(1)} rolls a 6; {mention(0)} watches", ["Ada", "Bo"]) == "Bo rolls a 6; Ada watches"
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=11)
+    while not session.is_over():
+        session.apply(session.legal_actions()[-1])
+    assert not [line for line in session.log() if "{@" in line]
+    assert any(line.startswith(("Ada wins", "Bo wins")) for line in session.log())

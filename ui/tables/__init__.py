@@ -29,7 +29,7 @@ class GameTable(Protocol):
 TableFactory = Callable[[QGraphicsScene, "GameController", int | None], GameTable]
 
 # Modules under hearthwood.ui.tables that register a table when imported (one per game).
-TABLE_MODULES: tuple[str, ...] = ()
+TABLE_MODULES: tuple[str, ...] = ("tiny_towns",)
 
 _TABLES: dict[str, TableFactory] = {}
 

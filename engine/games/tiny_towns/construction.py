@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, mention
 
 from .actions import (
     Build,
@@ -142,7 +142,7 @@ def _alert_watchers(state: TinyTownsState, builder: int, kind: str) -> list[str]
         if town.completed or not empty_squares(town):
             continue  # nowhere to put it: it stays on the card
         state.effects.insert(0, PendingEffect(kind="watch_delivery", player=neighbour, building=kind))
-        events.append(f"Opaleye's Watch owes player {neighbour + 1} a {card(kind).name}")
+        events.append(f"Opaleye's Watch owes {mention(neighbour)} a {card(kind).name}")
     return events
 
 

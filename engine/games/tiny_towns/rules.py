@@ -17,6 +17,7 @@ from hearthwood.engine.core import (
     Rng,
     ScoreSheet,
     Secret,
+    mention,
 )
 
 from .actions import (
@@ -205,7 +206,7 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
         events: list[str] = []
         if isinstance(action, CompleteTown):
             self._complete(state, action.player)
-            events.append(f"Player {action.player + 1}'s town is complete")
+            events.append(f"{mention(action.player)}'s town is complete")
         else:
             state.pending[action.player] = action.model_dump(mode="json")
         state.placed[action.player] = True
@@ -234,7 +235,7 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
             if not could_ever_take(state, player):
                 # Finished at the end of last round: nothing more can ever be placed here.
                 self._complete(state, player, round_=state.round)
-                events.append(f"Player {player + 1}'s town is full and complete")
+                events.append(f"{mention(player)}'s town is full and complete")
         active = active_players(state)
         if not active:
             state.phase = "over"
@@ -255,7 +256,7 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
             state.master_builder = self._next_master_builder(state, active)
             state.towns[state.master_builder].master_builder_turns += 1
             state.phase = "name"
-            events.append(f"Round {state.round}: player {state.master_builder + 1} is Master Builder")
+            events.append(f"Round {state.round}: {mention(state.master_builder)} is Master Builder")
         return events
 
     def _next_master_builder(self, state: TinyTownsState, active: list[int]) -> int:

@@ -1,0 +1,211 @@
+"""The Tiny Towns table, driven through the real main window with mouse and keyboard on the viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from hearthwood.desktop.main_window import MainWindow
+from hearthwood.desktop.new_game_dialog import NewGameChoice
+from hearthwood.engine.core import canonical_json
+from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.tables.tiny_towns import TinyTownsTable
+from tests.ui.conftest import seats
+
+A1, A2, B1 = 0, 1, 4
+
+
+def start(window: MainWindow, *, monuments: bool = False, seed: int = 3) -> None:
+    config = {"monuments": monuments, "building_set": "first_game"}
+    window.start_game(NewGameChoice("tiny-towns", config, seats("Ada", "Bo"), seed))
+    settle()
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def table(window: MainWindow) -> TinyTownsTable:
+    current = window.game_page.table
+    assert isinstance(current, TinyTownsTable)
+    return current
+
+
+def centre_of(window: MainWindow, item: TableItem) -> QPoint:
+    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
+
+
+def click(window: MainWindow, item: TableItem) -> None:
+    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
+    settle()
+
+
+def move_to(window: MainWindow, to: QPoint) -> None:
+    viewport = window.game_page.view.viewport()
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(to),
+        QPointF(viewport.mapToGlobal(to)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
+    viewport = window.game_page.view.viewport()
+    start_at, target = centre_of(window, item), centre_of(window, onto)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
+    move_to(window, start_at + QPoint(12, 12))
+    move_to(window, target)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+    settle()
+
+
+def pass_device(window: MainWindow) -> None:
+    assert window.privacy.isVisible()
+    window.privacy.continue_button.click()
+    settle()
+
+
+def button(window: MainWindow, text: str) -> TableItem:
+    return next(b for b in table(window).panel.buttons if b.text == text)
+
+
+def name_and_place(window: MainWindow, resource: str, squares: tuple[int, int]) -> None:
+    """The Master Builder names ``resource`` by clicking it; each player drags it onto their square."""
+    controller = window.controller
+    click(window, table(window).supply.cubes[resource])
+    assert controller.session.state.named == resource
+    first = controller.viewer
+    drag(window, table(window).supply.cubes[resource], table(window).town.squares[squares[first]])
+    pass_device(window)
+    second = controller.viewer
+    assert second != first
+    drag(window, table(window).supply.cubes[resource], table(window).town.squares[squares[second]])
+    assert controller.session.state.phase == "build"
+    assert controller.session.state.towns[first].squares[squares[first]] == resource
+    assert controller.session.state.towns[second].squares[squares[second]] == resource
+
+
+def finish_building(window: MainWindow) -> None:
+    for _ in range(2):
+        click(window, button(window, "Done building"))
+
+
+def test_a_round_by_drag_a_build_by_click_undo_redo_save_and_continue(window, qtbot, monkeypatch, tmp_path):
+    start(window)
+    controller = window.controller
+    assert controller.viewer == 0 and not window.privacy.isVisible()  # no secrets yet: Ada simply begins
+    name_and_place(window, "wood", (A1, A1))
+    finish_building(window)
+
+    # Round 2: Bo is Master Builder; stone next to the wood makes a Well for both.
+    assert controller.session.state.master_builder == 1 and controller.viewer == 1
+    name_and_place(window, "stone", (A2, A2))
+    assert controller.viewer == 1  # Bo builds first this round
+    board = table(window)
+    click(window, board.cards["well"])
+    assert board.town.squares[A1].highlight == Highlight.SELECTED  # the single way is chosen at once
+    assert board.town.pins[A1].isVisible() and board.town.pins[A2].isVisible()
+    click(window, board.town.squares[A1])
+    state = controller.session.state
+    assert state.towns[1].squares[:2] == ["well", None]
+
+    QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+    settle()
+    assert controller.session.state.towns[1].squares[:2] == ["wood", "stone"]
+    QTest.keySequence(window, QKeySequence("Ctrl+Shift+Z"))
+    settle()
+    assert controller.session.state.towns[1].squares[:2] == ["well", None]
+    assert table(window).town.squares[A1].childItems()  # the rebuilt table shows the Well
+
+    target = tmp_path / "tiny"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), "Hearthwood saves (*.json)"))
+    assert window.save_game()
+    assert target.with_suffix(".json").is_file()
+    expected = canonical_json(controller.session.state)
+    window.close()
+
+    again = MainWindow()
+    again.auto_final_scores = False
+    qtbot.addWidget(again)
+    again.show()
+    assert again.home.continue_button.isEnabled()
+    again.home.continue_button.click()
+    settle()
+    assert canonical_json(again.controller.session.state) == expected
+    again.close()
+
+
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(window, qtbot):
+    start(window)
+    controller = window.controller
+    name_and_place(window, "wood", (A1, A1))
+    finish_building(window)
+    click(window, table(window).supply.cubes["brick"])  # Bo names brick
+    board = table(window)
+    cube = board.supply.cubes["brick"]
+    origin = QPointF(cube.pos())
+    assert board.town.squares[A1].highlight == Highlight.NONE
+    drag(window, cube, board.town.squares[A1])  # Bo's A1 holds wood
+    qtbot.waitUntil(lambda: cube.pos() == origin, timeout=2000)
+    toast = window.game_page.view.toast
+    assert toast.isVisible() and "only one resource" in toast.text()
+    assert controller.session.state.pending[1] is None and not controller.session.state.placed[1]
+
+
+def test_keyboard_places_with_enter_and_the_arrow_keys(window):
+    start(window)
+    controller = window.controller
+    click(window, table(window).supply.cubes["glass"])
+    board = table(window)
+    view = window.game_page.view
+    board.supply.cubes["glass"].setFocus()
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Return)
+    assert board.town.squares[B1].highlight == Highlight.LEGAL
+    board.town.grid.setFocus()
+    board.town.grid.move_cursor_to(0, 0)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Down)
+    QTest.keyClick(view.viewport(), Qt.Key.Key_Enter)
+    settle()
+    assert controller.session.state.pending[0]["square"] == B1
+
+
+def shown_cards(window: MainWindow) -> dict[object, bool]:
+    """Every card on the table by key, and whether its face shows."""
+    scene = window.game_page.scene
+    return {item.key: item.face_up for item in scene.items() if isinstance(item, CardItem)}
+
+
+def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window):
+    start(window, monuments=True)
+    controller = window.controller
+    state = controller.session.state
+    ada_offer, bo_offer = state.towns[0].monument_offer, state.towns[1].monument_offer
+    secret_ids = set(ada_offer) | set(bo_offer)
+
+    def face_up_monuments() -> set[str]:
+        return {
+            key[1] for key, up in shown_cards(window).items() if up and isinstance(key, tuple) and key[1] in secret_ids
+        }
+
+    assert window.privacy.isVisible() and face_up_monuments() == set()  # nothing secret under the screen
+    pass_device(window)
+    assert face_up_monuments() == set(ada_offer)
+    offer = dict((monument, card) for card, monument in table(window).supply.offers)
+    click(window, offer[ada_offer[1]])
+    assert controller.session.state.towns[0].monument == ada_offer[1]
+    assert window.privacy.isVisible() and not face_up_monuments() & set(bo_offer)  # Bo's cards are not drawn
+    pass_device(window)
+    assert face_up_monuments() == set(bo_offer)  # Ada's kept Monument is gone with her view
+    offer = dict((monument, card) for card, monument in table(window).supply.offers)
+    click(window, offer[bo_offer[0]])
+    pass_device(window)  # Ada names the first resource, with Bo's Monument secret on the table
+    assert controller.viewer == 0
+    assert face_up_monuments() == {ada_offer[1]}
+    assert shown_cards(window)["monument"] is False  # Bo's Monument, face down beside Bo's town
