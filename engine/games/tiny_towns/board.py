@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 
 SIZE = 4
@@ -66,6 +67,28 @@ def row_squares(square: int) -> tuple[int, ...]:
 def column_squares(square: int) -> tuple[int, ...]:
     c = col_of(square)
     return tuple(r * SIZE + c for r in range(SIZE))
+
+
+def connected_groups(labels: Mapping[int, object]) -> list[frozenset[int]]:
+    """Squares split into orthogonally connected groups of equal label (squares not in ``labels`` are gaps)."""
+    seen: set[int] = set()
+    groups = []
+    for start, label in labels.items():
+        if start in seen:
+            continue
+        group, frontier = set(), [start]
+        while frontier:
+            square = frontier.pop()
+            if square in group:
+                continue
+            group.add(square)
+            frontier.extend(n for n in neighbours(square) if labels.get(n, _GAP) == label and n not in group)
+        seen |= group
+        groups.append(frozenset(group))
+    return groups
+
+
+_GAP = object()
 
 
 def _cells(pattern: Pattern) -> list[tuple[int, int, str]]:

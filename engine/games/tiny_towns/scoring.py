@@ -10,7 +10,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
 
-from .board import CENTRE, CORNERS, SQUARES, column_squares, neighbours, row_and_column, row_squares, surrounding
+from .board import (
+    CENTRE,
+    CORNERS,
+    SQUARES,
+    column_squares,
+    connected_groups,
+    neighbours,
+    row_and_column,
+    row_squares,
+    surrounding,
+)
 from .content import RESOURCES, Card, load_content
 from .state import TinyTownsState, Town
 
@@ -53,21 +63,8 @@ def cottage_units(town: Town) -> dict[int, int]:
 
 
 def cottage_groups(units: dict[int, int]) -> list[frozenset[int]]:
-    seen: set[int] = set()
-    groups = []
-    for start in units:
-        if start in seen:
-            continue
-        group, frontier = set(), [start]
-        while frontier:
-            square = frontier.pop()
-            if square in group:
-                continue
-            group.add(square)
-            frontier.extend(n for n in neighbours(square) if n in units and n not in group)
-        seen |= group
-        groups.append(frozenset(group))
-    return groups
+    """Connected groups of Cottages (Barrett Castle counts as a Cottage): what a Greenhouse feeds."""
+    return connected_groups(dict.fromkeys(units, COTTAGE))
 
 
 @dataclass(frozen=True)
@@ -205,21 +202,7 @@ def _completion_order(ctx: Context, kind: str, squares: list[int]) -> int:
 
 
 def _largest_group(ctx: Context) -> int:
-    best = 0
-    seen: set[int] = set()
-    for start, kind in ctx.kinds.items():
-        if start in seen:
-            continue
-        group, frontier = set(), [start]
-        while frontier:
-            square = frontier.pop()
-            if square in group:
-                continue
-            group.add(square)
-            frontier.extend(n for n in neighbours(square) if ctx.kinds.get(n) == kind and n not in group)
-        seen |= group
-        best = max(best, len(group))
-    return best
+    return max((len(group) for group in connected_groups(ctx.kinds)), default=0)
 
 
 def _non_monument_kinds(ctx: Context) -> set[str]:
