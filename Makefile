@@ -26,5 +26,24 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m tests.benchmarks.bench_engine
 
+.PHONY: bench-ai
+bench-ai: $(STAMP)
+	$(BIN)/python -m tests.benchmarks.bench_ai $(GAMES)
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m hearthwood.desktop.screenshots docs/screenshots
+
+# A self-contained one-folder build in dist/hearthwood/ (packaging/README.md); PyInstaller is pinned in
+# packaging/requirements.txt and installed into the venv on first use.
+.PHONY: package package-smoke
+package: $(STAMP)
+	$(BIN)/python -m pip install --quiet -r packaging/requirements.txt
+	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/hearthwood.spec
+
+# Launch the built app headless: home screen, new game, save, clean exit (RUNS=5 to time start-up).
+package-smoke: $(STAMP)
+	$(BIN)/python packaging/smoke.py dist/hearthwood --runs $(or $(RUNS),1)
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info

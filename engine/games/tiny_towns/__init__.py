@@ -1,9 +1,13 @@
 """Tiny Towns: build a 4x4 town from the resources everyone is dealt (1 to 6 players)."""
 
+from hearthwood.engine.ai import register_heuristic, register_rollout_policy
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
+from .strategy import heuristic, rollout_weights
 
 GAME = register(TinyTowns())
+register_heuristic(GAME.info.id, heuristic)
+register_rollout_policy(GAME.info.id, rollout_weights)
 
 __all__ = ["GAME", "TinyTowns"]

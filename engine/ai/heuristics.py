@@ -1,0 +1,169 @@
+"""How the AI judges positions and plays quick simulations, with per-game hooks.
+
+A game package may register, at import time:
+
+- a heuristic ``fn(game, state, player) -> float`` in [-1, 1]: how good a (full or determinized) state is
+  for ``player``; the search calls it where a rollout stops early and blends it into finished games;
+- a rollout policy ``fn(game, state, legal) -> Action | Sequence[float]``: either the action to play or
+  one weight per legal action. Rollouts use it instead of uniform play, and the search uses the weights
+  as priors for which untried action to expand first.
+
+Games that register nothing get ``score_lead`` (the score sheet's totals) and uniform rollouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from hearthwood.engine.core import Action, Game, GameState, Rng, ranking
+
+from .levels import TERMINAL_OUTCOME_WEIGHT
+
+Heuristic = Callable[[Game[Any, Any], GameState, int], float]
+RolloutPolicy = Callable[[Game[Any, Any], GameState, Sequence[Action]], Action | Sequence[float]]
+
+# A lead of this many points counts as half-way to a certain win when both totals are small; larger totals
+# dilute it (a 5-point lead matters more at 10-5 than at 80-75).
+LEAD_SOFTNESS = 10.0
+# A solo total of this many points maps to 0.5; solo play only compares totals, so any monotone map works.
+SOLO_SOFTNESS = 20.0
+
+_HEURISTICS: dict[str, Heuristic] = {}
+_ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
+
+
+def register_heuristic(game_id: str, fn: Heuristic) -> None:
+    _HEURISTICS[game_id] = fn
+
+
+def register_rollout_policy(game_id: str, fn: RolloutPolicy) -> None:
+    _ROLLOUT_POLICIES[game_id] = fn
+
+
+def unregister_hooks(game_id: str) -> None:
+    """For tests that register throwaway hooks."""
+    _HEURISTICS.pop(game_id, None)
+    _ROLLOUT_POLICIES.pop(game_id, None)
+
+
+def heuristic_for(game: Game[Any, Any]) -> Heuristic | None:
+    return _HEURISTICS.get(game.info.id)
+
+
+def rollout_policy_for(game: Game[Any, Any]) -> RolloutPolicy | None:
+    return _ROLLOUT_POLICIES.get(game.info.id)
+
+
+# -- evaluation -----------------------------------------------------------------------------------
+
+
+def lead_values(totals: Sequence[int]) -> list[float]:
+    """Each player's total against the best other total, squashed into (-1, 1)."""
+    if len(totals) == 1:
+        own = totals[0]
+        return [own / (abs(own) + SOLO_SOFTNESS)]
+    values = []
+    for player, own in enumerate(totals):
+        best_other = max(t for p, t in enumerate(totals) if p != player)
+        values.append((own - best_other) / (abs(own) + abs(best_other) + LEAD_SOFTNESS))
+    return values
+
+
+def score_lead(game: Game[Any, Any], state: GameState, player: int) -> float:
+    """The default heuristic: the score sheet's total lead over the best opponent, in (-1, 1)."""
+    return lead_values(game.score_sheet(state).totals())[player]
+
+
+def evaluate(game: Game[Any, Any], state: GameState, player: int) -> float:
+    """How good ``state`` is for ``player`` in [-1, 1], using the game's hook when it has one."""
+    return evaluate_all(game, state)[player]
+
+
+def evaluate_all(game: Game[Any, Any], state: GameState) -> list[float]:
+    """Every player's value of ``state``; a finished game is judged mostly by places, then by margins.
+
+    One call serves all players so the default heuristic builds the score sheet once.
+    """
+    hook = heuristic_for(game)
+    if hook is None:
+        values = lead_values(game.score_sheet(state).totals())
+    else:
+        values = [_clamp(hook(game, state, p)) for p in range(state.num_players)]
+    if state.num_players == 1 or not game.is_over(state):
+        return values
+    places = place_values(game, state)
+    w = TERMINAL_OUTCOME_WEIGHT
+    return [w * place + (1.0 - w) * value for place, value in zip(places, values, strict=True)]
+
+
+def place_values(game: Game[Any, Any], state: GameState) -> list[float]:
+    """+1 for finishing alone in first place, -1 for alone in last; shared places sit in between.
+
+    Each player's value is (players behind - players ahead) / (players - 1), so a two-way tie for first in
+    a two-player game is worth 0, and the middle of a three-player field is worth 0.
+    """
+    groups = ranking(game, state)
+    n = state.num_players
+    values = [0.0] * n
+    ahead = 0
+    for group in groups:
+        behind = n - ahead - len(group)
+        for player in group:
+            values[player] = (behind - ahead) / (n - 1)
+        ahead += len(group)
+    return values
+
+
+def _clamp(value: float) -> float:
+    return -1.0 if value < -1.0 else 1.0 if value > 1.0 else float(value)
+
+
+# -- rollout choice -------------------------------------------------------------------------------
+
+
+def rollout_choice(
+    game: Game[Any, Any], state: GameState, legal: Sequence[Action], rng: Rng, policy: RolloutPolicy | None
+) -> Action:
+    """The action a rollout plays: the policy's pick, a draw by its weights, or uniform without one.
+
+    Uniform play avoids the game's voluntary exits (Tiny Towns' "complete my town") while anything else is
+    legal: a random player would otherwise leave most games early and every rollout would look alike.
+    """
+    if len(legal) == 1:
+        return legal[0]
+    if policy is None:
+        options = without_voluntary_exits(game, legal)
+        return options[rng.below(len(options))]
+    answer = policy(game, state, legal)
+    if isinstance(answer, Action):
+        return answer
+    return legal[weighted_index(answer, rng)]
+
+
+def without_voluntary_exits(game: Game[Any, Any], legal: Sequence[Action]) -> Sequence[Action]:
+    """``legal`` without moves by which a player leaves play early, unless nothing else is legal.
+
+    The AI treats those moves as a last resort everywhere (rollouts, the tree, Easy): leaving play gives up
+    all further scoring, and with uninformed rollouts its value would look as good as any other move's.
+    """
+    exits = game.voluntary_exit_kinds
+    if not exits:
+        return legal
+    staying = [a for a in legal if a.kind not in exits]
+    return staying or legal
+
+
+def weighted_index(weights: Sequence[float], rng: Rng) -> int:
+    """An index drawn in proportion to ``weights`` (uniform when they are all zero or negative)."""
+    positive = [w if w > 0.0 else 0.0 for w in weights]
+    total = sum(positive)
+    if total <= 0.0:
+        return rng.below(len(positive))
+    # 53 bits of the generator give a float in [0, 1) that is the same on every platform.
+    point = (rng.next_u64() >> 11) / float(1 << 53) * total
+    for index, weight in enumerate(positive):
+        point -= weight
+        if point < 0.0:
+            return index
+    return max(i for i, w in enumerate(positive) if w > 0.0)

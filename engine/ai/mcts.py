@@ -1,0 +1,201 @@
+"""Information-Set Monte Carlo Tree Search (Medium, Hard and Expert).
+
+Each iteration samples one determinization of the AI player's view (``sample_state``), walks down the
+tree choosing among the actions legal in that sample (UCB1 with availability counts, as in Cowling,
+Powley and Whitehouse's SO-ISMCTS), expands one new action, plays a rollout that may stop early and asks
+the heuristic, then backpropagates: every node holds the reward of the player whose move led to it.
+
+Why one tree per player (as in their MO-ISMCTS) rather than a single tree: with simultaneous secret
+choices asked one player at a time, a single tree would let the second player "see" the first one's
+hidden pick and answer it perfectly, which makes the AI fear opponents who cannot actually see its
+choice. So each player has a tree keyed by what that player observes: their own moves and public moves
+by the action itself, another player's secret move by ``HiddenMove(player)`` until a reveal, after which
+the revealed moves become the key. A player always selects in their own tree, so their statistics never
+depend on something they could not have seen. Chance is not a tree node: it happens inside ``apply``,
+driven by each sample's own RNG, and averages out over iterations.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hearthwood.engine.core import Action, Game, GameState, Rng, sample_state
+
+from .heuristics import (
+    RolloutPolicy,
+    evaluate_all,
+    rollout_choice,
+    rollout_policy_for,
+    weighted_index,
+    without_voluntary_exits,
+)
+from .levels import LevelSettings
+
+
+class Node:
+    """Statistics of the move that led here, from the mover's point of view, and the moves that follow."""
+
+    __slots__ = ("avail", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Any, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        # How often this move was legal when its parent was visited: the UCB1 "parent count" for
+        # information sets, where not every move exists in every determinization.
+        self.avail = 0
+
+
+@dataclass(frozen=True)
+class HiddenMove:
+    """How another player's secret move looks to someone who cannot see it."""
+
+    player: int
+
+
+@dataclass(frozen=True)
+class RevealedMoves:
+    """How secret moves look once revealed: the observer now knows them, so the tree splits on them."""
+
+    moves: tuple[Action, ...]
+
+
+class Search:
+    """One search for ``player``'s decision, run an iteration at a time by the caller's budget loop."""
+
+    def __init__(self, game: Game[Any, Any], view: GameState, player: int, level: LevelSettings, rng: Rng) -> None:
+        self.game = game
+        self.view = view
+        self.player = player
+        self.level = level
+        self.rng = rng
+        self.policy: RolloutPolicy | None = rollout_policy_for(game)
+        self.trees = [Node() for _ in range(view.num_players)]
+        self.iterations = 0
+
+    # -- one iteration ----------------------------------------------------------------------------
+    def iterate(self) -> None:
+        game = self.game
+        state = sample_state(game, self.view, self.player, self.rng)
+        cursors = list(self.trees)
+        # secret moves each observer has not seen yet; they become part of the key at the next reveal
+        unseen: list[list[Action]] = [[] for _ in cursors]
+        path: list[tuple[int, Node]] = []
+        expanded = False
+        while not expanded:
+            decision = game.decision(state)
+            if decision is None:
+                break
+            mover = decision.player
+            legal = without_voluntary_exits(game, game.legal_actions(state))
+            action, child, expanded = self._select(cursors[mover], state, legal)
+            path.append((mover, child))
+            result = game.apply(state, action)
+            self._advance(cursors, unseen, mover, action, child, decision.secret, result.reveals)
+        self._rollout(state)
+        rewards = evaluate_all(game, state)
+        for mover, child in path:
+            child.visits += 1
+            child.total += rewards[mover]
+        self.iterations += 1
+
+    def _select(self, node: Node, state: GameState, legal: Sequence[Action]) -> tuple[Action, Node, bool]:
+        children = node.children
+        untried: list[int] = []
+        for index, action in enumerate(legal):
+            child = children.get(action)
+            if child is None:
+                untried.append(index)
+            else:
+                child.avail += 1
+        if untried:
+            action = legal[self._pick_untried(state, legal, untried)]
+            child = children[action] = Node()
+            child.avail = 1
+            return action, child, True
+        exploration = self.level.exploration
+        best_score = -math.inf
+        best_action = legal[0]
+        for action in legal:
+            child = children[action]
+            score = child.total / child.visits + exploration * math.sqrt(math.log(child.avail) / child.visits)
+            if score > best_score:
+                best_score = score
+                best_action = action
+        return best_action, children[best_action], False
+
+    def _pick_untried(self, state: GameState, legal: Sequence[Action], untried: list[int]) -> int:
+        """Which new move to try: the rollout policy's favourite when the game has one, else at random."""
+        if self.policy is not None and len(untried) > 1:
+            answer = self.policy(self.game, state, legal)
+            if isinstance(answer, Action):
+                for index in untried:
+                    if legal[index] == answer:
+                        return index
+            else:
+                return untried[weighted_index([answer[i] for i in untried], self.rng)]
+        return untried[self.rng.below(len(untried))]
+
+    def _advance(
+        self,
+        cursors: list[Node],
+        unseen: list[list[Action]],
+        mover: int,
+        action: Action,
+        child: Node,
+        secret: bool,
+        reveals: bool,
+    ) -> None:
+        """Move every player's tree cursor along what that player observed of ``action``."""
+        for observer, cursor in enumerate(cursors):
+            if observer == mover:
+                cursor = child
+            elif secret:
+                unseen[observer].append(action)
+                cursor = _child(cursor, HiddenMove(mover))
+            else:
+                cursor = _child(cursor, action)
+            if reveals and unseen[observer]:
+                cursor = _child(cursor, RevealedMoves(tuple(unseen[observer])))
+                unseen[observer].clear()
+            cursors[observer] = cursor
+
+    def _rollout(self, state: GameState) -> None:
+        game = self.game
+        depth = self.level.rollout_depth
+        steps = 0
+        while depth is None or steps < depth:
+            legal = game.legal_actions(state)
+            if not legal:
+                return
+            game.apply(state, rollout_choice(game, state, legal, self.rng, self.policy))
+            steps += 1
+
+    # -- the answer -------------------------------------------------------------------------------
+    def visit_counts(self, legal: list[Action]) -> list[int]:
+        root = self.trees[self.player].children
+        return [root[a].visits if a in root else 0 for a in legal]
+
+    def best_action(self, legal: list[Action]) -> Action:
+        """The most visited root move (the robust choice); ties go to the better mean, then list order."""
+        root = self.trees[self.player].children
+        best = legal[0]
+        best_key = (-1, -math.inf)
+        for action in legal:
+            child = root.get(action)
+            if child is None or child.visits == 0:
+                continue
+            key = (child.visits, child.total / child.visits)
+            if key > best_key:
+                best, best_key = action, key
+        return best
+
+
+def _child(node: Node, key: object) -> Node:
+    child = node.children.get(key)
+    if child is None:
+        child = node.children[key] = Node()
+    return child

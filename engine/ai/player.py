@@ -1,0 +1,94 @@
+"""The one entry point the UI, the benchmark and the tests use to ask the AI for a move.
+
+The AI only ever receives ``game.view(state, player)``: it cannot read other hands or the deck order, and
+it plans on samples (``sample_state``) whose RNG is re-seeded from the AI's own seed, so even a game whose
+view leaked the real RNG state could not show it the next draw. Searching is plain Python with no threads
+of its own; the UI runs ``choose_action`` in a worker thread and may set ``cancel`` to stop it between
+iterations.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Protocol
+
+from hearthwood.engine.core import Action, Game, GameState, HearthwoodError, Rng, sample_state
+
+from .easy import OnePly
+from .heuristics import without_voluntary_exits
+from .levels import Level, LevelSettings, settings
+from .mcts import Search
+
+
+class CancelToken(Protocol):
+    """Anything with ``is_set()``: ``threading.Event`` in the app, a plain object in tests."""
+
+    def is_set(self) -> bool: ...
+
+
+class SearchCancelled(HearthwoodError):
+    """The caller cancelled the search; no move was chosen."""
+
+
+def choose_action(
+    game: Game[Any, Any],
+    view: GameState,
+    player: int,
+    level: Level | str,
+    seed: int,
+    *,
+    iterations: int | None = None,
+    deadline: float | None = None,
+    cancel: CancelToken | None = None,
+) -> Action:
+    """The move ``player`` makes at ``level``, decided from ``view`` (their view of the game) alone.
+
+    Budgets: with ``iterations`` the search runs exactly that many iterations (fewer only if ``deadline``
+    passes first), so the same inputs and seed give the same move. Without it, the search runs until
+    ``deadline`` (a ``time.monotonic()`` instant; by default now + the level's time budget) or the level's
+    play iteration cap, whichever comes first. At least one iteration always runs.
+    Raises ``SearchCancelled`` if ``cancel`` is set, checked between iterations.
+    """
+    level_settings = settings(level)
+    rng = Rng.from_seed(seed)
+    # Ask a sample, not the view: a view may hide that others already made their secret choices, so it can
+    # name the wrong player as deciding. The deciding player sees everything their own choice depends on,
+    # so every sample lists the same moves for them.
+    first = sample_state(game, view, player, rng)
+    decision = game.decision(first)
+    if decision is None:
+        raise ValueError("the game is over; there is no move to choose")
+    if decision.player != player:
+        raise ValueError(f"it is player {decision.player + 1}'s decision, not player {player + 1}'s")
+    legal = list(without_voluntary_exits(game, game.legal_actions(first)))
+    if not legal:
+        raise ValueError("no legal actions in a game that is not over (the game's rules are inconsistent)")
+    if len(legal) == 1:
+        return legal[0]
+    searcher = _searcher(game, view, player, level_settings, rng)
+    if iterations is None:
+        budget = level_settings.play_iteration_cap
+        if deadline is None:
+            deadline = time.monotonic() + level_settings.seconds
+    else:
+        budget = max(1, iterations)
+    for done in range(budget):
+        if cancel is not None and cancel.is_set():
+            raise SearchCancelled("the AI's search was cancelled")
+        if done and deadline is not None and time.monotonic() >= deadline:
+            break
+        searcher.iterate()
+    return searcher.best_action(legal)
+
+
+def _searcher(game: Game[Any, Any], view: GameState, player: int, level: LevelSettings, rng: Rng) -> OnePly | Search:
+    if level.level is Level.EASY:
+        return OnePly(game, view, player, level, rng)
+    return Search(game, view, player, level, rng)
+
+
+def decision_seed(game_seed: int, move_number: int, player: int) -> int:
+    """A seed for one AI decision derived from the game's seed, so a replayed game gets the same AI moves."""
+    mixer = Rng.from_seed(game_seed)
+    mixed = mixer.next_u64() ^ (move_number * 0x9E3779B97F4A7C15) ^ (player << 56)
+    return Rng.from_seed(mixed).next_u64()

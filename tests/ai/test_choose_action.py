@@ -1,0 +1,136 @@
+"""choose_action: legal moves at every level, determinism, budgets, single moves and cancellation."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from hearthwood.engine.ai import Level, SearchCancelled, choose_action, decision_seed
+from hearthwood.engine.ai.mcts import Search
+from tests.conformance.toy_game import GAME as TOY
+
+from .support import TEST_ITERATIONS, play_game
+
+ALL_LEVELS = list(Level)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_every_level_plays_only_legal_moves(players):
+    for seed in range(6):
+        # rotate the levels round the table so each level meets every seat and every decision kind
+        levels = [ALL_LEVELS[(seed + seat) % len(ALL_LEVELS)] for seat in range(players)]
+        state = play_game(TOY, levels, seed)
+        assert TOY.is_over(state)
+
+
+def test_same_seed_and_budget_give_the_same_move():
+    state = TOY.new_state(TOY.make_config({}), 3, seed=11)
+    view = TOY.view(state, 0)
+    for level in ALL_LEVELS:
+        moves = {choose_action(TOY, view, 0, level, seed=5, iterations=TEST_ITERATIONS[level]) for _ in range(3)}
+        assert len(moves) == 1, f"{level} is not deterministic: {moves}"
+        # a fresh but equal view must not change the answer either
+        again = choose_action(TOY, TOY.view(state, 0), 0, level, seed=5, iterations=TEST_ITERATIONS[level])
+        assert again in moves
+
+
+def test_the_seed_matters():
+    """Guards the determinism test: the seed must actually reach the search (Easy samples its answer)."""
+    state = TOY.new_state(TOY.make_config({}), 2, seed=3)
+    view = TOY.view(state, 0)
+    moves = {choose_action(TOY, view, 0, Level.EASY, seed=s, iterations=1) for s in range(40)}
+    assert len(moves) > 1
+
+
+def test_the_view_is_not_modified():
+    state = TOY.new_state(TOY.make_config({}), 2, seed=4)
+    player = TOY.decision(state).player
+    view = TOY.view(state, player)
+    before = view.model_dump()
+    for level in ALL_LEVELS:
+        choose_action(TOY, view, player, level, seed=1, iterations=TEST_ITERATIONS[level])
+    assert view.model_dump() == before
+
+
+def test_a_single_legal_move_is_answered_without_searching(monkeypatch):
+    state = TOY.new_state(TOY.make_config({}), 2, seed=1)
+    state.hands[0] = [7, 7]  # one distinct card: exactly one legal commit
+
+    def refuse(self):
+        raise AssertionError("searched although only one move was legal")
+
+    monkeypatch.setattr(Search, "iterate", refuse)
+    start = time.perf_counter()
+    action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1)
+    assert time.perf_counter() - start < 0.05
+    assert action.card == 7
+
+
+def test_asking_for_the_wrong_player_or_after_the_end_is_refused():
+    state = TOY.new_state(TOY.make_config({}), 2, seed=1)
+    while state.challenge_by is None:
+        TOY.apply(state, TOY.legal_actions(state)[-1])
+    other = 1 - state.challenge_by
+    with pytest.raises(ValueError, match="decision"):
+        choose_action(TOY, TOY.view(state, other), other, Level.MEDIUM, seed=1, iterations=5)
+    while TOY.legal_actions(state):
+        TOY.apply(state, TOY.legal_actions(state)[0])
+    with pytest.raises(ValueError, match="over"):
+        choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1, iterations=5)
+
+
+def test_a_set_cancel_stops_before_searching():
+    state = TOY.new_state(TOY.make_config({}), 2, seed=2)
+    event = threading.Event()
+    event.set()
+    with pytest.raises(SearchCancelled):
+        choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, cancel=event)
+
+
+def test_cancel_from_another_thread_stops_a_long_search_promptly():
+    state = TOY.new_state(TOY.make_config({}), 4, seed=2)
+    event = threading.Event()
+    outcome: dict[str, object] = {}
+
+    def search():
+        start = time.perf_counter()
+        try:
+            choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, iterations=10**9, cancel=event)
+        except SearchCancelled as exc:
+            outcome["error"] = exc
+        outcome["seconds"] = time.perf_counter() - start
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    time.sleep(0.1)
+    cancelled_at = time.perf_counter()
+    event.set()
+    worker.join(timeout=5)
+    assert not worker.is_alive()
+    assert isinstance(outcome.get("error"), SearchCancelled)
+    assert time.perf_counter() - cancelled_at < 0.25
+
+
+def test_a_deadline_ends_the_search_with_a_legal_move():
+    state = TOY.new_state(TOY.make_config({}), 2, seed=6)
+    start = time.monotonic()
+    action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, deadline=start + 0.05)
+    assert time.monotonic() - start < 0.3
+    assert action in TOY.legal_actions(state)
+
+
+def test_play_mode_uses_the_level_time_budget():
+    state = TOY.new_state(TOY.make_config({}), 2, seed=6)
+    start = time.monotonic()
+    action = choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1)
+    assert time.monotonic() - start < 0.6  # Medium's budget is 0.25 s; generous for a loaded CI machine
+    assert action in TOY.legal_actions(state)
+
+
+def test_decision_seeds_differ_by_move_and_player_and_repeat():
+    seeds = {decision_seed(42, move, player) for move in range(50) for player in range(4)}
+    assert len(seeds) == 200
+    assert decision_seed(42, 3, 1) == decision_seed(42, 3, 1)
+    assert decision_seed(42, 3, 1) != decision_seed(43, 3, 1)

@@ -1,0 +1,120 @@
+"""The default heuristic, per-game hooks, and how finished games are valued."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearthwood.engine.ai import Level, choose_action, evaluate, evaluate_all, register_heuristic
+from hearthwood.engine.ai.easy import OnePly
+from hearthwood.engine.ai.heuristics import (
+    lead_values,
+    place_values,
+    register_rollout_policy,
+    unregister_hooks,
+    weighted_index,
+)
+from hearthwood.engine.ai.levels import settings
+from hearthwood.engine.core import Rng, ranking, winners
+from tests.conformance.toy_game import GAME as TOY
+
+
+@pytest.fixture
+def toy_hooks():
+    yield
+    unregister_hooks(TOY.info.id)
+
+
+def finished_toy_game(players: int, seed: int):
+    state = TOY.new_state(TOY.make_config({}), players, seed)
+    while legal := TOY.legal_actions(state):
+        TOY.apply(state, legal[0])
+    return state
+
+
+def test_lead_values_are_bounded_ordered_and_zero_sum_for_two():
+    assert lead_values([10, 10]) == [0.0, 0.0]
+    ahead, behind = lead_values([30, 10])
+    assert 0 < ahead < 1 and behind == -ahead
+    # the same lead matters more when totals are small
+    assert lead_values([10, 5])[0] > lead_values([80, 75])[0]
+    solo_low, solo_high = lead_values([5])[0], lead_values([40])[0]
+    assert -1 < solo_low < solo_high < 1
+    assert all(-1 < v < 1 for v in lead_values([-50, 200, 3]))
+
+
+def test_place_values_rank_players_and_share_ties():
+    state = finished_toy_game(3, seed=2)
+    groups = ranking(TOY, state)
+    values = place_values(TOY, state)
+    best = groups[0]
+    assert all(values[p] == max(values) for p in best)
+    if len(groups) == 3:
+        assert sorted(values) == [-1.0, 0.0, 1.0]
+
+
+def test_finished_games_are_judged_mostly_by_the_result():
+    for seed in range(10):
+        state = finished_toy_game(2, seed)
+        values = evaluate_all(TOY, state)
+        totals = TOY.score_sheet(state).totals()
+        first = winners(TOY, state)
+        if len(first) == 1:
+            loser = 1 - first[0]
+            assert values[first[0]] >= 0.75 > 0 > -0.75 >= values[loser], (totals, values)
+
+
+def test_a_registered_heuristic_replaces_the_default(toy_hooks):
+    state = TOY.new_state(TOY.make_config({}), 2, seed=1)
+    register_heuristic(TOY.info.id, lambda game, s, player: 0.5 if player == 0 else 7.0)
+    assert evaluate(TOY, state, 0) == 0.5
+    assert evaluate(TOY, state, 1) == 1.0  # clamped into [-1, 1]
+
+
+def test_easy_values_each_move_by_the_registered_heuristic(toy_hooks):
+    def low_cards_good(game, state, player):
+        return -(state.committed[player] or 0) / 12.0
+
+    register_heuristic(TOY.info.id, low_cards_good)
+    state = TOY.new_state(TOY.make_config({}), 2, seed=9)
+    one_ply = OnePly(TOY, TOY.view(state, 0), 0, settings(Level.EASY), Rng.from_seed(1))
+    one_ply.iterate()
+    legal = TOY.legal_actions(state)
+    assert one_ply.values(legal) == [-a.card / 12.0 for a in legal]
+    # the softmax favours the best value: the lowest card is the most common choice
+    picks = [one_ply.best_action(legal) for _ in range(300)]
+    assert max(legal, key=picks.count) == legal[0]
+
+
+def test_the_search_asks_the_registered_heuristic(toy_hooks):
+    calls: list[int] = []
+
+    def counting(game, state, player):
+        calls.append(player)
+        return 0.0
+
+    register_heuristic(TOY.info.id, counting)
+    state = TOY.new_state(TOY.make_config({}), 2, seed=9)
+    choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1, iterations=20)
+    assert len(calls) >= 20 * 2  # every iteration values the end position for both players
+
+
+def test_a_rollout_policy_is_consulted(toy_hooks):
+    calls: list[int] = []
+
+    def first_move(game, state, legal):
+        calls.append(len(legal))
+        return legal[0]
+
+    register_rollout_policy(TOY.info.id, first_move)
+    state = TOY.new_state(TOY.make_config({}), 2, seed=1)
+    action = choose_action(TOY, TOY.view(state, 0), 0, Level.HARD, seed=1, iterations=30)
+    assert calls, "the policy was never asked"
+    assert action in TOY.legal_actions(state)
+
+
+def test_weighted_index_follows_weights():
+    rng = Rng.from_seed(1)
+    draws = [weighted_index([0.0, 3.0, 1.0], rng) for _ in range(2000)]
+    assert draws.count(0) == 0
+    assert 0.65 < draws.count(1) / 2000 < 0.85
+    assert {weighted_index([0.0, 0.0], rng) for _ in range(50)} == {0, 1}

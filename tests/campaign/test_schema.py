@@ -1,0 +1,127 @@
+"""Campaign files: the schema, the checks against the installed game, and the loader."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hearthwood.engine.ai import Level
+from hearthwood.engine.campaign import (
+    BeatAiGoal,
+    CampaignError,
+    ScoreGoal,
+    campaign_for_game,
+    load_campaigns,
+    parse_campaign,
+)
+from hearthwood.engine.games import load_all
+
+from .toy_campaign import toy_campaign, write_campaign
+
+load_all()
+
+
+def parse(data: dict) -> object:
+    return parse_campaign(json.dumps(data).encode(), "test.json")
+
+
+def test_the_toy_campaign_loads_with_its_structure():
+    campaign = parse(toy_campaign())
+    ids = [c.id for c in campaign.challenges()]
+    assert ids == ["first-steps", "easy-rival", "two-rivals", "side-quest"]
+    assert isinstance(campaign.challenge("first-steps").goal, ScoreGoal)
+    rivals = campaign.challenge("two-rivals")
+    assert isinstance(rivals.goal, BeatAiGoal) and rivals.goal.ties == "loss"
+    assert rivals.human_seat == 1
+    assert [s.level for s in rivals.seats] == [Level.MEDIUM, None, Level.HARD]
+    assert campaign.requirements("first-steps") == ()
+    assert campaign.requirements("two-rivals") == ("easy-rival",)
+    assert campaign.requirements("side-quest") == ("first-steps",)
+
+
+def test_shipped_campaigns_are_all_valid():
+    """Every file under resources/campaigns/ validates against the schema and its installed game."""
+    for campaign in load_campaigns().values():
+        for challenge in campaign.challenges():
+            assert challenge.game_id == campaign.game_id
+
+
+def broken(path: str, value: object) -> dict:
+    data = toy_campaign()
+    node = data
+    *parents, last = path.split("/")
+    for step in parents:
+        node = node[int(step)] if step.isdigit() else node[step]
+    node[int(last) if last.isdigit() else last] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (broken("chapters/0/challenges/0/goal/stars", [10, 5, 30]), "must not decrease"),
+        (broken("chapters/0/challenges/0/seats", [{"name": "A", "kind": "ai", "level": "easy"}]), "exactly one human"),
+        (broken("chapters/0/challenges/1/seats/1", {"name": "Pip", "kind": "ai"}), "needs a level"),
+        (broken("chapters/0/challenges/1/seats/1/level", "grandmaster"), "level"),
+        (broken("chapters/0/challenges/0/seats/0/level", "easy"), "cannot have an AI level"),
+        (broken("chapters/0/challenges/0/goal", {"kind": "beat-ai"}), "no AI seat"),
+        (broken("chapters/0/challenges/1/id", "first-steps"), "used twice"),
+        (broken("chapters/1/challenges/1/requires", ["two-rivals", "nowhere"]), "does not come before"),
+        (broken("chapters/0/challenges/0/requires", ["side-quest"]), "does not come before"),
+        (broken("chapters/0/challenges/0/game_id", "other-game"), "not 'high-card'"),
+        (broken("chapters/0/challenges/0/config", {"rounds": 99}), "first-steps"),
+        (broken("chapters/0/challenges/0/config", {"colour": "red"}), "first-steps"),
+        (
+            broken(
+                "chapters/0/challenges/1/seats",
+                [{"name": f"S{i}", "kind": "ai", "level": "easy"} for i in range(4)]
+                + [{"name": "You", "kind": "human"}],
+            ),
+            "1 to 4 players",
+        ),
+        (broken("chapters/0/challenges/0/surprise", 1), "surprise"),
+        (broken("chapters", []), "chapters"),
+        (toy_campaign(game_id="no-such-game"), "no-such-game"),
+        (toy_campaign(format="something-else"), "not a Hearthwood campaign"),
+        (toy_campaign(version=99), "newer"),
+    ],
+)
+def test_bad_campaigns_are_refused_with_a_reason(data, message):
+    with pytest.raises(CampaignError, match=message):
+        parse(data)
+
+
+def test_solo_title_goals_need_known_rising_titles():
+    titles = ["Hamlet", "Village", "Town"]
+    goal = {"kind": "solo-title", "titles": titles, "stars": ["Hamlet", "Village", "Town"]}
+    campaign = parse(broken("chapters/0/challenges/0/goal", goal))
+    assert campaign.challenge("first-steps").goal.rank("Village") == 1
+    with pytest.raises(CampaignError, match="not among"):
+        parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Hamlet", "City", "Town"]}))
+    with pytest.raises(CampaignError, match="must not decrease"):
+        parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Town", "Village", "Town"]}))
+    with pytest.raises(CampaignError, match="solo"):
+        parse(broken("chapters/0/challenges/1/goal", goal))
+
+
+def test_unreadable_bytes_are_refused():
+    with pytest.raises(CampaignError, match="JSON"):
+        parse_campaign(b"{not json", "bad.json")
+
+
+def test_the_loader_reads_a_folder_and_checks_file_names(tmp_path):
+    folder = tmp_path / "campaigns"
+    write_campaign(folder, toy_campaign())
+    (folder / "notes.txt").write_text("not a campaign")
+    campaigns = load_campaigns(folder)
+    assert list(campaigns) == ["high-card-trials"]
+    assert campaign_for_game("high-card", folder).id == "high-card-trials"
+    assert campaign_for_game("tiny-towns", folder) is None
+    write_campaign(folder, toy_campaign(id="another"), name="misnamed.json")
+    with pytest.raises(CampaignError, match=r"misnamed\.json"):
+        load_campaigns(folder)
+
+
+def test_a_missing_folder_means_no_campaigns(tmp_path):
+    assert load_campaigns(tmp_path / "nowhere") == {}
