@@ -36,7 +36,7 @@ class OnePly:
         for action in without_voluntary_exits(game, game.legal_actions(sample)):
             state = game.clone(sample)
             try:
-                game.apply(state, action)
+                game.apply_legal(state, action)
             except IllegalAction:
                 continue
             self.sums[action] = self.sums.get(action, 0.0) + evaluate_all(game, state)[self.player]

@@ -93,7 +93,7 @@ class Search:
             legal = without_voluntary_exits(game, game.legal_actions(state))
             action, child, expanded = self._select(cursors[mover], state, legal)
             path.append((mover, child))
-            result = game.apply(state, action)
+            result = game.apply_legal(state, action)
             self._advance(cursors, unseen, mover, action, child, decision.secret, result.reveals)
         self._rollout(state)
         rewards = evaluate_all(game, state)
@@ -171,7 +171,7 @@ class Search:
             legal = game.legal_actions(state)
             if not legal:
                 return
-            game.apply(state, rollout_choice(game, state, legal, self.rng, self.policy))
+            game.apply_legal(state, rollout_choice(game, state, legal, self.rng, self.policy))
             steps += 1
 
     # -- the answer -------------------------------------------------------------------------------

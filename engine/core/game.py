@@ -168,6 +168,14 @@ class Game(ABC, Generic[S, C]):
         Callers keep a copy of the state from before, so a game may raise part-way through.
         """
 
+    def apply_legal(self, state: S, action: Action) -> ApplyResult:
+        """``apply`` for an action taken from ``legal_actions(state)`` of this very state.
+
+        The AI applies millions of such actions; a game whose ``apply`` validates by listing the legal
+        actions may skip that here. Never use it for actions from outside (players, files).
+        """
+        return self.apply(state, action)
+
     def is_over(self, state: S) -> bool:
         return self.decision(state) is None
 

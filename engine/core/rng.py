@@ -29,8 +29,10 @@ class Rng(BaseModel):
         return cls(state=seed & _MASK64)
 
     def next_u64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK64
-        z = self.state
+        # written straight into the model's fields: pydantic's __setattr__ costs more than the arithmetic,
+        # and every shuffle, roll and AI rollout goes through here
+        z = (self.__dict__["state"] + 0x9E3779B97F4A7C15) & _MASK64
+        self.__dict__["state"] = z
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
         return z ^ (z >> 31)

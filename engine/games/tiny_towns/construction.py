@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 
 from hearthwood.engine.core import Action, mention
@@ -49,21 +51,77 @@ def buildable_kinds(state: TinyTownsState, player: int) -> list[str]:
 
 def matches(town: Town, kind: str) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Each way the kind's pattern lies on the town: (all pattern squares, squares of real cubes)."""
-    found = []
-    for placement in placements(card(kind).pattern):
-        real = []
+    return _matches(_compiled(card(kind).pattern), cube_masks(town))
+
+
+# Patterns are matched as bitmasks (bit n = square n): per resource, the squares a placement needs, checked
+# against the squares that can serve it. Build options are listed on every AI simulation step.
+_RESOURCE_INDEX = {resource: index for index, resource in enumerate(RESOURCES)}
+# (pattern squares, mask of them, ((resource index, squares needing it), ...)) per placement
+CompiledPattern = tuple[tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]], ...]
+
+
+@dataclass(frozen=True)
+class CubeMasks:
+    cubes: tuple[int, ...]  # per resource: squares holding such a cube (used up by building)
+    serving: tuple[int, ...]  # per resource: squares that may stand for it (cubes, wilds, Bondmaker cubes)
+    any_serving: int  # squares that may stand for some resource: most placements fail on this alone
+
+
+def cube_masks(town: Town) -> CubeMasks:
+    cubes = [0] * len(RESOURCES)
+    on_cottages = [0] * len(RESOURCES)
+    wild = 0
+    for square, content in enumerate(town.squares):
+        if content is None:
+            continue
+        index = _RESOURCE_INDEX.get(content)
+        if index is not None:
+            cubes[index] |= 1 << square
+        elif content == WILD:
+            wild |= 1 << square
+        elif content == COTTAGE and town.stored[square]:
+            on_cottages[_RESOURCE_INDEX[town.stored[square][0]]] |= 1 << square
+    serving = tuple(c | o | wild for c, o in zip(cubes, on_cottages, strict=True))
+    any_serving = 0
+    for mask in serving:
+        any_serving |= mask
+    return CubeMasks(tuple(cubes), serving, any_serving)
+
+
+@cache
+def _compiled(pattern: tuple[tuple[str | None, ...], ...]) -> CompiledPattern:
+    compiled = []
+    for placement in placements(pattern):
+        need = [0] * len(RESOURCES)
         for square, resource in placement:
-            content = town.squares[square]
-            if content == resource:
-                real.append(square)
-            elif content == COTTAGE and town.stored[square] == [resource]:
-                continue  # a Bondmaker cube on a Cottage serves, but the Cottage stays
-            elif content != WILD:
+            need[_RESOURCE_INDEX[resource]] |= 1 << square
+        squares = tuple(sorted(s for s, _ in placement))
+        mask = sum(1 << s for s in squares)
+        compiled.append((squares, mask, tuple((i, n) for i, n in enumerate(need) if n)))
+    return tuple(compiled)
+
+
+def _matches(compiled: CompiledPattern, masks: CubeMasks) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    found = []
+    serving, cubes, anything = masks.serving, masks.cubes, masks.any_serving
+    for squares, mask, need in compiled:
+        if mask & ~anything:
+            continue
+        real = 0
+        for index, needed in need:
+            if needed & ~serving[index]:
                 break
+            real |= needed & cubes[index]
         else:
-            if real:
-                found.append((tuple(sorted(s for s, _ in placement)), tuple(sorted(real))))
+            if real:  # a pattern of wild Trading Posts alone builds nothing
+                found.append((squares, _squares_in(real)))
     return found
+
+
+@cache
+def _squares_in(mask: int) -> tuple[int, ...]:
+    return tuple(square for square in range(16) if mask >> square & 1)
 
 
 def build_options(state: TinyTownsState, player: int) -> list[Action]:
@@ -71,9 +129,10 @@ def build_options(state: TinyTownsState, player: int) -> list[Action]:
     options: dict[Action, None] = {}
     anywhere_after = has_built(town, OBELISK)
     empties = set(empty_squares(town))
+    masks = cube_masks(town)
     for kind in buildable_kinds(state, player):
         anywhere = anywhere_after or card(kind).ability == "place_anywhere"
-        for squares, real in matches(town, kind):
+        for squares, real in _matches(_compiled(card(kind).pattern), masks):
             targets = sorted(empties | set(real)) if anywhere else list(real)
             for target in targets:
                 for resource in resource_choices(town, kind):

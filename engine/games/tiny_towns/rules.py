@@ -173,6 +173,9 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
     def apply(self, state: TinyTownsState, action: Action) -> ApplyResult:
         if action not in self.legal_actions(state):
             raise IllegalAction(*self._why_illegal(state, action))
+        return self.apply_legal(state, action)
+
+    def apply_legal(self, state: TinyTownsState, action: Action) -> ApplyResult:
         events: list[str] = []
         reveals = False
         if state.effects:
