@@ -52,6 +52,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Hearthwood")
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.hearthwood.Hearthwood")  # matches packaging/linux/: Wayland's app id
     app.setWindowIcon(QIcon(str(resources.files("hearthwood.resources") / "icons" / "hearthwood.svg")))
     apply_theme(app)  # type: ignore[arg-type]
     log.info("Hearthwood %s starting; log at %s", __version__, log_path)
