@@ -51,7 +51,7 @@ def buildable_kinds(state: TinyTownsState, player: int) -> list[str]:
 
 def matches(town: Town, kind: str) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     """Each way the kind's pattern lies on the town: (all pattern squares, squares of real cubes)."""
-    return _matches(_compiled(card(kind).pattern), cube_masks(town))
+    return _matches(compiled_pattern(card(kind).pattern), cube_masks(town))
 
 
 # Patterns are matched as bitmasks (bit n = square n): per resource, the squares a placement needs, checked
@@ -90,7 +90,7 @@ def cube_masks(town: Town) -> CubeMasks:
 
 
 @cache
-def _compiled(pattern: tuple[tuple[str | None, ...], ...]) -> CompiledPattern:
+def compiled_pattern(pattern: tuple[tuple[str | None, ...], ...]) -> CompiledPattern:
     compiled = []
     for placement in placements(pattern):
         need = [0] * len(RESOURCES)
@@ -132,7 +132,7 @@ def build_options(state: TinyTownsState, player: int) -> list[Action]:
     masks = cube_masks(town)
     for kind in buildable_kinds(state, player):
         anywhere = anywhere_after or card(kind).ability == "place_anywhere"
-        for squares, real in _matches(_compiled(card(kind).pattern), masks):
+        for squares, real in _matches(compiled_pattern(card(kind).pattern), masks):
             targets = sorted(empties | set(real)) if anywhere else list(real)
             for target in targets:
                 for resource in resource_choices(town, kind):

@@ -277,11 +277,13 @@ def categories(state: TinyTownsState) -> tuple[str, ...]:
     return (*(card(kind).name for kind in state.buildings), MONUMENT, EMPTY_SQUARES)
 
 
-def score_town(state: TinyTownsState, player: int) -> dict[str, int]:
+def score_town(state: TinyTownsState, player: int, *, all_fed: bool = False) -> dict[str, int]:
+    """The town's points by category. ``all_fed`` scores it as if every Cottage were fed (AI foresight)."""
     town = state.towns[player]
     kinds = buildings_of(town)
-    feeding = best_feeding(town)
-    ctx = Context(state, player, town, kinds, feeding.fed, cottage_units(town))
+    units = cottage_units(town)
+    fed = frozenset(units) if all_fed else best_feeding(town).fed
+    ctx = Context(state, player, town, kinds, fed, units)
     points = dict.fromkeys(categories(state), 0)
     by_kind: dict[str, list[int]] = {}
     for square, kind in kinds.items():

@@ -8,25 +8,63 @@ building, cubes that fit nothing will cost a point each at the end, and empty sq
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from hearthwood.engine.core import Action, Game, GameState
 
 from .board import neighbours
-from .construction import buildable_kinds, matches
+from .construction import buildable_kinds, compiled_pattern, cube_masks
 from .placement import is_resource
-from .scoring import EMPTY_SQUARES, score_town
+from .scoring import EMPTY_SQUARES, card, score_town
 from .state import TinyTownsState
 
 # Weights of the projection, tuned by AI-against-AI play (tests/benchmarks/bench_ai.py).
-CUBE_IN_PATTERN = 0.9  # a cube that is part of a buildable pattern is most of a building's worth
-DEAD_CUBE = -0.7  # a cube that fits no pattern yet will likely stay and cost a point
+DEAD_CUBE = -1.0  # a cube that fits no pattern it could still grow into will stay and cost a point
 ROOM_TO_BUILD = 0.6  # an empty square is future points while the town is open
+PROGRESS_VALUE = 2.5  # a building half-way laid out is worth a quarter of this (progress squared)
+FEEDING_FLOOR = 0.2  # share of hungry Cottages' worth credited while a feeder still fits
 LEAD_SOFTNESS = 12.0
 SOLO_SCALE = 30.0
 
-BUILD_WEIGHT = 8.0
+BUILD_WEIGHT = 6.0
+COTTAGE_BUILD_WEIGHT = 12.0  # Cottages are the backbone of most towns
 CLUSTER_WEIGHT = 2.0
+
+
+@dataclass(frozen=True)
+class Progress:
+    best: dict[str, float]  # per kind: the largest share of a compatible placement already laid out
+    possible: frozenset[str]  # kinds with a compatible placement at all (room left to lay them out)
+    alive: int  # mask of cubes belonging to some placement that can still be completed
+
+
+def pattern_progress(state: TinyTownsState, player: int) -> Progress:
+    """How far each buildable kind is along: placements whose squares hold the right cubes or nothing."""
+    town = state.towns[player]
+    masks = cube_masks(town)
+    empty = sum(1 << s for s, content in enumerate(town.squares) if content is None)
+    best: dict[str, float] = {}
+    possible: set[str] = set()
+    alive = 0
+    for kind in buildable_kinds(state, player):
+        size = card(kind).size
+        top = 0.0
+        for _, mask, need in compiled_pattern(card(kind).pattern):
+            if mask & ~(masks.any_serving | empty):
+                continue
+            laid = 0
+            for index, needed in need:
+                if needed & ~(masks.serving[index] | empty):
+                    break
+                laid |= needed & masks.cubes[index]
+            else:
+                possible.add(kind)
+                if laid:
+                    alive |= laid
+                    top = max(top, laid.bit_count() / size)
+        best[kind] = top
+    return Progress(best, frozenset(possible), alive)
 
 
 def projected_score(state: TinyTownsState, player: int) -> float:
@@ -35,14 +73,20 @@ def projected_score(state: TinyTownsState, player: int) -> float:
     if town.completed or state.phase == "over":
         return float(sum(points.values()))
     built = sum(v for k, v in points.items() if k != EMPTY_SQUARES)
-    in_pattern: set[int] = set()
-    for kind in buildable_kinds(state, player):
-        for _, real in matches(town, kind):
-            in_pattern.update(real)
+    progress = pattern_progress(state, player)
+    fed_points = score_town(state, player, all_fed=True)
+    hungry = sum(fed_points[k] - points[k] for k in points if k != EMPTY_SQUARES)
+    feeders = [kind for kind in progress.possible if card(kind).colour == "red"]
+    if hungry and feeders:
+        # worth something while a feeder can still be laid out, more with every cube toward it; nothing
+        # once the town has no room left for one
+        feeder = max(progress.best[kind] for kind in feeders)
+        built += hungry * (FEEDING_FLOOR + (1 - FEEDING_FLOOR) * feeder)
+    laying_out = sum(share * share for share in progress.best.values() if share < 1.0)
     cubes = [s for s, content in enumerate(town.squares) if is_resource(content)]
+    dead = sum(1 for s in cubes if not progress.alive >> s & 1)
     empty = sum(1 for content in town.squares if content is None)
-    dead = len(cubes) - len(in_pattern)
-    return built + CUBE_IN_PATTERN * len(in_pattern) + DEAD_CUBE * dead + ROOM_TO_BUILD * empty
+    return built + PROGRESS_VALUE * laying_out + DEAD_CUBE * dead + ROOM_TO_BUILD * empty
 
 
 def heuristic(game: Game[Any, Any], state: GameState, player: int) -> float:
@@ -60,7 +104,7 @@ def rollout_weights(game: Game[Any, Any], state: GameState, legal: Sequence[Acti
     weights = []
     for action in legal:
         if action.kind == "build":
-            weights.append(BUILD_WEIGHT)
+            weights.append(COTTAGE_BUILD_WEIGHT if action.building == "cottage" else BUILD_WEIGHT)  # type: ignore[attr-defined]
         elif action.kind == "complete_town":
             weights.append(0.0)
         elif action.kind == "place":
