@@ -26,6 +26,9 @@ lint: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m tests.benchmarks.bench_engine
 
+bench-ui: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.benchmarks.bench_ui
+
 .PHONY: bench-ai
 bench-ai: $(STAMP)
 	$(BIN)/python -m tests.benchmarks.bench_ai $(GAMES)

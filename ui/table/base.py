@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..theme import PALETTE, qcolor
+from .pixmap_cache import paint_cached
 
 # How far (in screen pixels) the mouse must travel before a press becomes a drag rather than a click.
 DRAG_THRESHOLD = 6.0
@@ -116,8 +117,23 @@ class TableItem(QGraphicsObject):
     # -- painting ----------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.paint_body(painter)
+        key = self.art_key()
+        if key is None:
+            self.paint_body(painter)
+        else:
+            paint_cached(painter, self.boundingRect(), f"{type(self).__name__}:{key}", self._paint_body_at)
         self.paint_highlight(painter)
+
+    def art_key(self) -> str | None:
+        """What fully determines ``paint_body``'s drawing, for items whose art can be reused across rebuilds.
+
+        None (the default) draws every time; a panel or board that looks the same for the same size and
+        title returns a key and is blitted from a cached pixmap instead.
+        """
+        return None
+
+    def _paint_body_at(self, painter: QPainter, rect: QRectF) -> None:
+        self.paint_body(painter)
 
     def paint_body(self, painter: QPainter) -> None:
         """Subclasses draw themselves here, in item coordinates within ``rect()``."""

@@ -34,6 +34,9 @@ class BoardItem(TableItem):
     def corner_radius(self) -> float:
         return 14.0
 
+    def art_key(self) -> str | None:
+        return f"{self._title}|{self._accent}|{self.rect().width():.1f}x{self.rect().height():.1f}"
+
     def content_rect(self) -> QRectF:
         """Where children go: below the title, inside the border."""
         return self.rect().adjusted(12, self.TITLE_HEIGHT + 8, -12, -12)

@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QLinearGradient, QPainte
 
 from hearthwood.engine.games.tiny_towns.content import Card
 from hearthwood.ui.table import CardPainter, paint_blank_face
+from hearthwood.ui.table.pixmap_cache import paint_cached
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 RESOURCE_COLOURS: dict[str, str] = {
@@ -48,6 +49,15 @@ def resource_colour(resource: str) -> str:
 # -- resources ---------------------------------------------------------------------------------------
 def paint_resource(painter: QPainter, rect: QRectF, resource: str, *, faded: bool = False) -> None:
     """A wooden cube seen slightly from above, with the resource's mark on its front face."""
+    paint_cached(
+        painter,
+        rect,
+        f"cube:{resource}:{faded}",
+        lambda art, area: _draw_resource(art, area, resource, faded=faded),
+    )
+
+
+def _draw_resource(painter: QPainter, rect: QRectF, resource: str, *, faded: bool = False) -> None:
     painter.save()
     if faded:
         painter.setOpacity(0.35)
@@ -306,6 +316,9 @@ def building_face(card: Card, *, badge: str = "") -> CardPainter:
     """A building or monument card: name on a band of its pile colour, the pattern, and its scoring."""
 
     def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_cached(painter, rect, f"building:{card.id}:{badge}", draw)
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
         paint_blank_face(painter, rect)
         colour = qcolor(pile_colour(card.colour))
         band = QRectF(rect.left() + 5, rect.top() + 5, rect.width() - 10, 30)

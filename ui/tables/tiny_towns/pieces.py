@@ -106,6 +106,10 @@ class TownFrame(TableItem):
     def corner_radius(self) -> float:
         return 12.0
 
+    def art_key(self) -> str | None:
+        grid, size = self._grid_rect, self.rect()
+        return f"{self._accent}|{size.width():.1f}x{size.height():.1f}|{grid.x():.1f},{grid.y():.1f},{grid.width():.1f}"
+
     def paint_body(self, painter: QPainter) -> None:
         rect = self.rect()
         painter.setPen(Qt.PenStyle.NoPen)
