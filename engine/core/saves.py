@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
@@ -186,6 +187,53 @@ def autosave(session: Session) -> Path:
     return path
 
 
+class BackgroundAutosaver:
+    """Autosaves written by one worker thread, in order, so a move never waits for the disk.
+
+    The save is serialized on the caller's thread (the session may change right after), only the atomic
+    write and its fsyncs happen in the background. Saves queued while one is being written collapse into
+    the newest, which is all an autosave needs. ``flush`` waits until the newest is on disk.
+    """
+
+    def __init__(self, path: Path | None = None) -> None:
+        self._path = path
+        self._lock = threading.Condition()
+        self._pending: bytes | None = None
+        self._busy = False
+        self._failure: BaseException | None = None
+        self._thread = threading.Thread(target=self._run, name="hearthwood-autosave", daemon=True)
+        self._thread.start()
+
+    def submit(self, session: Session) -> None:
+        data = json.dumps(session_to_save(session).model_dump(mode="json"), indent=1).encode("utf-8")
+        with self._lock:
+            self._pending = data
+            self._lock.notify_all()
+
+    def flush(self, timeout: float = 10.0) -> None:
+        """Wait until everything submitted is written; re-raise the last write's error, if any."""
+        with self._lock:
+            self._lock.wait_for(lambda: self._pending is None and not self._busy, timeout)
+            failure, self._failure = self._failure, None
+        if failure is not None:
+            raise failure
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                self._lock.wait_for(lambda: self._pending is not None)
+                data, self._pending, self._busy = self._pending, None, True
+            try:
+                atomic_write(self._path or autosave_path(), data or b"")
+            except OSError as exc:
+                with self._lock:
+                    self._failure = exc
+            finally:
+                with self._lock:
+                    self._busy = False
+                    self._lock.notify_all()
+
+
 def describe_save(save: SaveFile) -> str:
     names = ", ".join(seat.name for seat in save.seats)
     status = "finished" if save.finished else f"{len(save.actions)} moves"
@@ -194,6 +242,7 @@ def describe_save(save: SaveFile) -> str:
 
 __all__ = [
     "SAVE_VERSION",
+    "BackgroundAutosaver",
     "SaveFile",
     "atomic_write",
     "autosave",

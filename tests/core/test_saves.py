@@ -129,3 +129,28 @@ def test_autosave_lives_in_the_redirected_user_data_directory(tmp_path):
     path = autosave(played_session())
     assert path == autosave_path() and path.is_relative_to(tmp_path / "data")
     assert os.path.exists(path)
+
+
+def test_background_autosaves_land_in_order_and_the_newest_wins(tmp_path):
+    from hearthwood.engine.core.saves import BackgroundAutosaver
+
+    path = tmp_path / "auto.json"
+    writer = BackgroundAutosaver(path)
+    session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=3)
+    for _ in range(6):
+        session.apply(session.legal_actions()[0])
+        writer.submit(session)
+    writer.flush()
+    assert load_session(path).actions == session.actions
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_background_autosave_reports_a_failed_write_on_flush(tmp_path):
+    from hearthwood.engine.core.saves import BackgroundAutosaver
+
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where a folder should be")
+    writer = BackgroundAutosaver(blocker / "auto.json")
+    writer.submit(played_session(1))
+    with pytest.raises(OSError):
+        writer.flush()
