@@ -75,9 +75,11 @@ class GamePage(QWidget):
         controller.state_changed.connect(self._schedule_rebuild)
         controller.viewer_changed.connect(self._viewer_changed)
         controller.error.connect(self.show_refusal)
+        controller.ai_thinking_changed.connect(self._ai_changed)
+        controller.ai_move_shown.connect(self._ai_move_shown)
         info = controller.game.info
         self.rules_panel.show_rules(info.id, info.title)
-        self.log_model.sync(controller.session.log())
+        self.log_model.sync(controller.session.log(controller.viewer))
         self._viewer_changed()
         notice = controller.ai_notice()
         if notice:
@@ -89,6 +91,9 @@ class GamePage(QWidget):
             controller.state_changed.disconnect(self._schedule_rebuild)
             controller.viewer_changed.disconnect(self._viewer_changed)
             controller.error.disconnect(self.show_refusal)
+            controller.ai_thinking_changed.disconnect(self._ai_changed)
+            controller.ai_move_shown.disconnect(self._ai_move_shown)
+        self.banner.show_decision(None, "", "")
         self.controller = None
         self.table = None
         self.scene.clear()
@@ -113,7 +118,12 @@ class GamePage(QWidget):
     def _schedule_rebuild(self) -> None:
         if not self._rebuild_pending:
             self._rebuild_pending = True
-            QTimer.singleShot(0, self.rebuild_now)
+            QTimer.singleShot(0, self._rebuild_if_pending)
+
+    def _rebuild_if_pending(self) -> None:
+        # a viewer change may have rebuilt in the meantime; one rebuild per change is enough
+        if self._rebuild_pending:
+            self.rebuild_now()
 
     def rebuild_now(self) -> None:
         self._rebuild_pending = False
@@ -124,11 +134,24 @@ class GamePage(QWidget):
         self.table.rebuild(view)
         self.view.content_changed()
         session = controller.session
-        self.log_model.sync(session.log())
+        self.log_model.sync(session.log(controller.viewer))  # secret choices stay hidden
         # scored from the viewer's view, so points that hang on someone's secrets cannot leak in hot-seat
         sheet = session.game.score_sheet(view)
         self.score_model.set_sheet(sheet, session.names, [seat.colour for seat in session.seats])
         self._show_decision(controller.decision())
+
+    def _ai_changed(self) -> None:
+        controller = self.controller
+        if controller is not None:
+            self._show_decision(controller.decision())
+
+    def _ai_move_shown(self, seat: int, move: str) -> None:
+        """The computer's chosen move, named in the banner for a moment before it happens."""
+        controller = self.controller
+        if controller is None:
+            return
+        chosen = controller.session.seats[seat]
+        self.banner.show_ai_move(chosen.name, chosen.colour, controller.level_label(seat), move)
 
     def _show_decision(self, decision: Decision | None) -> None:
         controller = self.controller
@@ -139,7 +162,11 @@ class GamePage(QWidget):
             self.banner.show_decision(None, "", "The game is over \u2014 here are the final scores.")
             return
         seat = session.seats[decision.player]
-        if not controller.is_human(decision.player):
-            self.banner.show_decision(seat.name, seat.colour, "The computer is thinking\u2026")
+        if controller.thinking_seat == decision.player:
+            self.banner.show_thinking(seat.name, seat.colour, controller.level_label(decision.player))
+        elif controller.is_thinking():
+            return  # a chosen move is on show; it is replaced when the move is applied
+        elif not controller.is_human(decision.player):
+            self.banner.show_thinking(seat.name, seat.colour, controller.level_label(decision.player))
         else:
             self.banner.show_decision(seat.name, seat.colour, decision.prompt)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -189,9 +190,12 @@ class GameEmblem(QWidget):
 
 
 class GameCard(QFrame):
-    play = Signal(str)
+    """One game: its emblem, summary and player count, New game, and Campaign when it has one."""
 
-    def __init__(self, game: Game[Any, Any], tint: str) -> None:
+    play = Signal(str)
+    campaign = Signal(str)
+
+    def __init__(self, game: Game[Any, Any], tint: str, *, has_campaign: bool = False) -> None:
         super().__init__()
         self.setObjectName("panel")
         self.setMinimumWidth(330)
@@ -218,6 +222,12 @@ class GameCard(QFrame):
         row = QHBoxLayout()
         row.addWidget(players)
         row.addStretch(1)
+        if has_campaign:
+            solo = QPushButton("Campaign")
+            solo.setObjectName(f"campaign_{game.info.id}")
+            solo.setToolTip("Solo challenges in chapters: earn stars and open the next one.")
+            solo.clicked.connect(lambda: self.campaign.emit(game.info.id))
+            row.addWidget(solo)
         row.addWidget(button)
         layout.addLayout(row)
 
@@ -227,8 +237,9 @@ class HomePage(QWidget):
     continue_requested = Signal()
     load_requested = Signal()
     recent_requested = Signal(Path)
+    campaign_requested = Signal(str)
 
-    def __init__(self, games: list[Game[Any, Any]]) -> None:
+    def __init__(self, games: list[Game[Any, Any]], campaign_games: Collection[str] = ()) -> None:
         super().__init__()
         self.setObjectName("homePage")
         self._games = games
@@ -251,8 +262,9 @@ class HomePage(QWidget):
         grid.setContentsMargins(0, 0, 0, 0)
         grid.setSpacing(16)
         for index, game in enumerate(games):
-            card = GameCard(game, seat_colour(index + 1))
+            card = GameCard(game, seat_colour(index + 1), has_campaign=game.info.id in campaign_games)
             card.play.connect(self.new_game_requested)
+            card.campaign.connect(self.campaign_requested)
             grid.addWidget(card, index // 2, index % 2)
         if not games:
             empty = QLabel("No games are installed yet. Games appear here as soon as their table is ready to play.")

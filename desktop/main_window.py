@@ -1,12 +1,16 @@
-"""The main window: the home page and the game page in a stack, the menus, and file handling.
+"""The main window: the home, campaign and game pages in a stack, the menus, and file handling.
 
 The window owns at most one ``GameController`` at a time. Everything game-specific reaches it through the
-controller (engine side) and the table registry (drawing side); the window itself only routes.
+controller (engine side) and the table registry (drawing side); the window itself only routes. A game
+started from the campaign page carries its challenge (``ChallengeRun``): when it ends, the result is
+judged and recorded, and the score sheet says what it earned.
 """
 
 from __future__ import annotations
 
+import getpass
 import logging
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -15,28 +19,84 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow, QMenu, QMessageBox, QStackedWidget
 
+from hearthwood.engine.campaign import (
+    Campaign,
+    CampaignError,
+    Challenge,
+    ProgressError,
+    evaluate_session,
+    load_campaigns,
+    load_progress,
+    record_result,
+    start_challenge,
+)
 from hearthwood.engine.core import SaveError, Session
 from hearthwood.engine.core.paths import saves_dir
 from hearthwood.engine.core.saves import autosave_path, load_session, write_save
 from hearthwood.engine.games import load_all
 from hearthwood.engine.version import __version__
-from hearthwood.ui.controller import AiPlayer, GameController
+from hearthwood.ui.controller import AI_MOVE_PAUSE_MS, SHUTDOWN_WAIT_MS, AiPlayer, GameController
 from hearthwood.ui.privacy import PrivacyScreen
 from hearthwood.ui.tables import load_all_tables, playable_games, table_for
+from hearthwood.ui.theme import seat_colour
 
+from .campaign_page import CampaignPage, goal_text
 from .game_page import GamePage
 from .home_page import HomePage
 from .new_game_dialog import NewGameChoice, NewGameDialog
-from .score_dialog import NEW_GAME, ScoreSheetDialog
+from .score_dialog import CAMPAIGN, NEW_GAME, TRY_AGAIN, ChallengeOutcome, ScoreSheetDialog
 from .settings import recent_files, remember_recent
 
 log = logging.getLogger(__name__)
 
 SAVE_FILTER = "Hearthwood saves (*.json)"
+PLAYER_NAME = "Player"
+GENERIC_LOGINS = frozenset({"root", "user", "admin", "administrator", "guest", "runner", "ubuntu", "nobody"})
+
+
+@dataclass
+class ChallengeRun:
+    """A game being played for a campaign challenge, and what its end earned once it is over."""
+
+    campaign: Campaign
+    challenge: Challenge
+    outcome: ChallengeOutcome | None = None
+
+
+def player_name() -> str:
+    """The name the campaign's human seat plays under: the account's name when it reads like one.
+
+    Campaign files name that seat "You", which the log would turn into "You names wood".
+    """
+    try:
+        login = getpass.getuser()
+    except (OSError, KeyError):
+        return PLAYER_NAME
+    if login.isalpha() and 2 <= len(login) <= 20 and login.lower() not in GENERIC_LOGINS:
+        return login.capitalize()
+    return PLAYER_NAME
+
+
+def session_key(session: Session) -> tuple[int, str]:
+    """Identifies a game across autosave round trips (Continue), which make a new ``Session`` object."""
+    return (session.seed, session.created.isoformat())
+
+
+def playable_campaigns() -> dict[str, Campaign]:
+    """Campaigns of games that have a table, by game id. A broken shipped file is logged and skipped."""
+    try:
+        campaigns = load_campaigns()
+    except CampaignError as exc:
+        log.error("campaigns are unavailable: %s", exc)
+        return {}
+    playable = {game.info.id for game in playable_games()}
+    return {c.game_id: c for c in campaigns.values() if c.game_id in playable}
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, *, ai_player: AiPlayer | None = None, autosave: bool = True) -> None:
+    def __init__(
+        self, *, ai_player: AiPlayer | None = None, ai_pause_ms: int = AI_MOVE_PAUSE_MS, autosave: bool = True
+    ) -> None:
         super().__init__()
         load_all()
         load_all_tables()
@@ -44,16 +104,23 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1024, 680)
         self.resize(1280, 800)
         self._ai_player = ai_player
+        self._ai_pause_ms = ai_pause_ms
         self._autosave = autosave
         self.controller: GameController | None = None
         self.current_path: Path | None = None
+        self.challenge_run: ChallengeRun | None = None
+        # Games started from the campaign in this run of the app, so Continue keeps them a challenge.
+        self._challenge_runs: dict[tuple[int, str], ChallengeRun] = {}
         # The score sheet opens by itself when a game ends; scripted runs (screenshots) turn that off.
         self.auto_final_scores = True
+        self.campaigns = playable_campaigns()
 
-        self.home = HomePage(playable_games())
+        self.home = HomePage(playable_games(), self.campaigns)
+        self.campaign_page = CampaignPage()
         self.game_page = GamePage()
         self.pages = QStackedWidget()
         self.pages.addWidget(self.home)
+        self.pages.addWidget(self.campaign_page)
         self.pages.addWidget(self.game_page)
         self.setCentralWidget(self.pages)
         self.privacy = PrivacyScreen(self)
@@ -63,6 +130,9 @@ class MainWindow(QMainWindow):
         self.home.continue_requested.connect(self.continue_game)
         self.home.load_requested.connect(self.open_game)
         self.home.recent_requested.connect(self.open_path)
+        self.home.campaign_requested.connect(self.show_campaign)
+        self.campaign_page.challenge_requested.connect(self.play_challenge)
+        self.campaign_page.back_requested.connect(self.return_home)
         self.game_page.status_message.connect(lambda text: self.statusBar().showMessage(text, 5000))
 
         self._build_menus()
@@ -180,10 +250,60 @@ class MainWindow(QMainWindow):
 
     def start_game(self, choice: NewGameChoice) -> None:
         session = Session.start(choice.game_id, choice.seats, choice.config, choice.seed)
-        self._install_session(session, None)
+        self._begin_new_session(session, None)
+
+    def _begin_new_session(self, session: Session, run: ChallengeRun | None) -> None:
+        self._install_session(session, None, run)
         if self._autosave:
             # The new game replaces the old one under Continue straight away.
             write_save(session, autosave_path())
+
+    # -- campaign ----------------------------------------------------------------------------------
+    def show_campaign(self, game_id: str) -> None:
+        campaign = self.campaigns.get(game_id)
+        if campaign is None:
+            return
+        self._close_game()
+        self.campaign_page.show_campaign(campaign)
+        self.pages.setCurrentWidget(self.campaign_page)
+
+    def play_challenge(
+        self, campaign_id: str, challenge_id: str, seed: int | None = None, human_name: str | None = None
+    ) -> None:
+        """Start a challenge as the campaign file sets it up (seats, levels, options, fixed seed)."""
+        campaign = next((c for c in self.campaigns.values() if c.id == campaign_id), None)
+        if campaign is None or not self._may_replace_game():
+            return
+        challenge = campaign.challenge(challenge_id)
+        session = start_challenge(challenge, seed=seed, human_name=human_name or player_name())
+        # Campaign seats name no colours; give them the table's usual ones so every seat is told apart.
+        session.seats = [seat.model_copy(update={"colour": seat_colour(i)}) for i, seat in enumerate(session.seats)]
+        self._begin_new_session(session, ChallengeRun(campaign, challenge))
+
+    def _game_finished(self) -> None:
+        run = self.challenge_run
+        controller = self.controller
+        if run is not None and controller is not None and run.outcome is None:
+            run.outcome = self._record_challenge(run, controller.session)
+            self.campaign_page.refresh()
+        QTimer.singleShot(0, self._show_final_scores)
+
+    @staticmethod
+    def _record_challenge(run: ChallengeRun, session: Session) -> ChallengeOutcome:
+        """Judge the finished game and add it to the progress file (never over a file that cannot be read)."""
+        campaign, challenge = run.campaign, run.challenge
+        result = evaluate_session(challenge, session)
+        goal = goal_text(challenge)
+        try:
+            before = set(load_progress().unlocked(campaign))
+            progress = record_result(campaign, challenge.id, result)
+        except (ProgressError, OSError) as exc:
+            log.warning("challenge result not recorded: %s", exc)
+            return ChallengeOutcome(challenge.title, goal, result, recorded=False, problem=str(exc))
+        opened = tuple(
+            campaign.challenge(c).title for c in progress.unlocked(campaign) if c not in before and c != challenge.id
+        )
+        return ChallengeOutcome(challenge.title, goal, result, recorded=True, unlocked=opened)
 
     def continue_game(self) -> None:
         self.open_path(autosave_path(), remember=False)
@@ -215,7 +335,7 @@ class MainWindow(QMainWindow):
             )
             return False
         is_autosave = path.resolve() == autosave_path().resolve()
-        self._install_session(session, None if is_autosave else path)
+        self._install_session(session, None if is_autosave else path, self._challenge_runs.get(session_key(session)))
         if remember and not is_autosave:
             remember_recent(path)
         if session.is_over():
@@ -259,6 +379,7 @@ class MainWindow(QMainWindow):
         return True
 
     def return_home(self) -> None:
+        """Back to the home page; the game in progress stays under Continue (it is autosaved)."""
         self._close_game()
         self.statusBar().clearMessage()
         self.home.refresh()
@@ -280,32 +401,40 @@ class MainWindow(QMainWindow):
             return self.save_game()
         return answer == QMessageBox.StandardButton.Discard
 
-    def _install_session(self, session: Session, path: Path | None) -> None:
+    def _install_session(self, session: Session, path: Path | None, run: ChallengeRun | None = None) -> None:
         self._close_game()
         factory = table_for(session.game.info.id)
         if factory is None:
             raise LookupError(f"no table is registered for {session.game.info.id}")
-        controller = GameController(session, ai_player=self._ai_player, autosave=self._autosave, parent=self)
+        controller = GameController(
+            session, ai_player=self._ai_player, ai_pause_ms=self._ai_pause_ms, autosave=self._autosave, parent=self
+        )
         self.controller = controller
         self.current_path = path
+        self.challenge_run = run
+        if run is not None:
+            self._challenge_runs[session_key(session)] = run
         self._install_undo_actions(controller.create_undo_action(self), controller.create_redo_action(self))
         controller.undo_stack.cleanChanged.connect(self._update_title)
         controller.handover_changed.connect(self._handover_changed)
-        controller.game_over.connect(lambda: QTimer.singleShot(0, self._show_final_scores))
+        controller.game_over.connect(self._game_finished)
         self.game_page.attach(controller, factory)
         self.pages.setCurrentWidget(self.game_page)
         self._handover_changed(controller.pending_handover)
         self._update_actions()
+        controller.begin()
 
-    def _close_game(self) -> None:
+    def _close_game(self, *, wait_ms: int = 0) -> None:
+        """Put the current game away. Its AI search is cancelled; only closing the window waits for it."""
         controller = self.controller
         if controller is None:
             return
-        controller.shutdown()
+        controller.shutdown(wait_ms)
         self.game_page.detach()
         self.privacy.dismiss()
         self.controller = None
         self.current_path = None
+        self.challenge_run = None
         self._install_undo_actions(QAction("Undo", self), QAction("Redo", self))
         controller.deleteLater()
         self._update_actions()
@@ -328,9 +457,15 @@ class MainWindow(QMainWindow):
         controller = self.controller
         if controller is None or not controller.session.is_over() or not self.auto_final_scores:
             return
-        dialog = ScoreSheetDialog(controller.session, self)
-        if dialog.exec() == NEW_GAME:
+        run = self.challenge_run
+        dialog = ScoreSheetDialog(controller.session, self, outcome=run.outcome if run is not None else None)
+        answer = dialog.exec()
+        if answer == NEW_GAME:
             self.new_game(controller.game.info.id)
+        elif answer == TRY_AGAIN and run is not None:
+            self.play_challenge(run.campaign.id, run.challenge.id)
+        elif answer == CAMPAIGN and run is not None:
+            self.show_campaign(run.campaign.game_id)
 
     def _show_rules(self) -> None:
         self.rules_action.setChecked(True)
@@ -346,6 +481,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Every move is already autosaved, so closing never loses play; Continue brings it back.
-        self._close_game()
+        # Every move is already autosaved, so closing never loses play; Continue brings it back. Closing
+        # the game also stops the computer's thinking and waits briefly for its thread.
+        self._close_game(wait_ms=SHUTDOWN_WAIT_MS)
         event.accept()

@@ -24,13 +24,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearthwood.engine.ai import levels_in_order, settings
 from hearthwood.engine.core import Game, HearthwoodError, Seat, get_game
 from hearthwood.engine.core.session import new_seed
 from hearthwood.ui.theme import SEAT_COLOURS
 
 from .config_form import ConfigForm
 
-AI_LEVELS: tuple[str, ...] = ("easy", "medium", "hard", "expert")
+AI_LEVELS: tuple[str, ...] = tuple(level.value for level in levels_in_order())
 MAX_SEED = 2**63 - 1
 
 
@@ -69,11 +70,21 @@ class SeatRow:
         self.kind.addItem("Human", "human")
         self.kind.addItem("Computer", "ai")
         self.level = QComboBox()
+        self.level.setToolTip("How strong the computer plays: Easy makes friendly mistakes, Expert thinks longest.")
         for level in AI_LEVELS:
-            self.level.addItem(level.capitalize(), level)
+            self.level.addItem(settings(level).label, level)
         self.level.setCurrentIndex(1)
-        self.level.setEnabled(False)
-        self.kind.currentIndexChanged.connect(lambda: self.level.setEnabled(self.kind.currentData() == "ai"))
+        # Only computer seats have a level; people's rows keep the column's width so the grid stays put.
+        policy = self.level.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.level.setSizePolicy(policy)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
+        self._kind_changed()
+
+    def _kind_changed(self) -> None:
+        is_ai = self.kind.currentData() == "ai"
+        self.level.setEnabled(is_ai)
+        self.level.setVisible(is_ai)
 
     def widgets(self) -> list[QWidget]:
         return [self.colour, self.name, self.kind, self.level]
@@ -243,6 +254,8 @@ class NewGameDialog(QDialog):
         lowered = [name.lower() for name in names if name]
         if len(set(lowered)) != len(lowered):
             problems.append("Two players have the same name; give each a different one.")
+        if self._rows and all(row.kind.currentData() == "ai" for row in self._rows):
+            problems.append("At least one player must be a person: set a seat to Human.")
         colours = [row.colour.currentData() for row in self._rows]
         if len(set(colours)) != len(colours):
             problems.append("Two players share a colour; pick a different colour for each.")

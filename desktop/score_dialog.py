@@ -4,6 +4,7 @@ points came from."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
@@ -20,12 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from hearthwood.engine.campaign import ChallengeResult
 from hearthwood.engine.core import ScoreSheet, Session
 from hearthwood.ui.models import ScoreTableModel
+from hearthwood.ui.panels import StarRow
 from hearthwood.ui.theme import PALETTE, body_font, qcolor
 
 CATEGORY_COLOURS: tuple[str, ...] = ("#6E9A5E", "#C0623B", "#4F7CA8", "#D8A84E", "#8E5C8A", "#3F8F8A", "#8B5E3C")
 NEW_GAME = 2  # dialog result: the players want another game
+TRY_AGAIN = 3  # dialog result (challenges): play the same challenge again
+CAMPAIGN = 4  # dialog result (challenges): back to the campaign page
 
 
 def joined(names: Sequence[str]) -> str:
@@ -43,6 +48,60 @@ def headline(session: Session) -> str:
     if len(names) == 1:
         return f"{names[0]} wins!"
     return f"{joined(names)} share the win!"
+
+
+@dataclass(frozen=True)
+class ChallengeOutcome:
+    """A finished challenge as the score sheet reports it."""
+
+    title: str
+    goal: str
+    result: ChallengeResult
+    recorded: bool
+    unlocked: tuple[str, ...] = ()  # titles of the challenges this result opened
+    problem: str | None = None  # why it was not recorded
+
+    def summary(self) -> str:
+        """ "2 stars \u2014 next challenge unlocked: The Miller's Daughter", or what was missed."""
+        stars = self.result.stars
+        if stars == 0:
+            text = f"No star this time \u2014 the goal was: {self.goal}."
+        else:
+            text = f"{stars} star{'s' if stars > 1 else ''}"
+            if self.unlocked:
+                opened = joined(list(self.unlocked))
+                noun = "next challenge" if len(self.unlocked) == 1 else "challenges"
+                text += f" \u2014 {noun} unlocked: {opened}"
+            text += "!"
+        if not self.recorded:
+            text += f" This result was not recorded: {self.problem or 'campaign progress is unavailable'}."
+        return text
+
+
+class ChallengeBanner(QWidget):
+    """The challenge's stars and what they mean, above the score table."""
+
+    def __init__(self, outcome: ChallengeOutcome) -> None:
+        super().__init__()
+        self.setObjectName("challengeBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        tint = PALETTE.moss_light if outcome.result.passed else PALETTE.paper_shadow
+        self.setStyleSheet(f"QWidget#challengeBanner {{ background: {tint}; border-radius: 10px; }}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.setSpacing(14)
+        self.stars = StarRow(outcome.result.stars, 28)
+        layout.addWidget(self.stars)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        title = QLabel(outcome.title)
+        title.setStyleSheet("font-weight: bold; font-size: 12pt; background: transparent;")
+        self.summary = QLabel(outcome.summary())
+        self.summary.setWordWrap(True)
+        self.summary.setStyleSheet("background: transparent;")
+        words.addWidget(title)
+        words.addWidget(self.summary)
+        layout.addLayout(words, 1)
 
 
 class ScoreChart(QWidget):
@@ -146,7 +205,9 @@ class ScoreChart(QWidget):
 
 
 class ScoreSheetDialog(QDialog):
-    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, session: Session, parent: QWidget | None = None, *, outcome: ChallengeOutcome | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Final scores")
         self.setMinimumSize(620, 560)
@@ -160,6 +221,9 @@ class ScoreSheetDialog(QDialog):
         self.headline.setStyleSheet("font-size: 22pt;")
         self.headline.setWordWrap(True)
         layout.addWidget(self.headline)
+        self.challenge = ChallengeBanner(outcome) if outcome is not None else None
+        if self.challenge is not None:
+            layout.addWidget(self.challenge)
         tiebreakers = session.game.info.tiebreakers
         if len(session.seats) > 1:
             rule = (
@@ -204,9 +268,16 @@ class ScoreSheetDialog(QDialog):
         buttons.addStretch(1)
         close = QPushButton("Back to the table")
         close.clicked.connect(self.accept)
-        again = QPushButton("New game")
-        again.setProperty("primary", True)
-        again.clicked.connect(lambda: self.done(NEW_GAME))
         buttons.addWidget(close)
+        if outcome is None:
+            again = QPushButton("New game")
+            again.clicked.connect(lambda: self.done(NEW_GAME))
+        else:
+            retry = QPushButton("Try again")
+            retry.clicked.connect(lambda: self.done(TRY_AGAIN))
+            buttons.addWidget(retry)
+            again = QPushButton("Back to the campaign")
+            again.clicked.connect(lambda: self.done(CAMPAIGN))
+        again.setProperty("primary", True)
         buttons.addWidget(again)
         layout.addLayout(buttons)

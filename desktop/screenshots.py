@@ -6,7 +6,9 @@ Everything runs against a throwaway data folder, so the player's own saves and s
 ``--import`` loads extra modules first (e.g. ``tests.ui.high_card_table`` to picture the kit's toy game).
 Game screens are rendered for every game with a registered table and skipped when there is none.
 Games may add a demo policy (so the in-progress shot looks lived-in rather than random) and extra shots of
-their own, in ``DEMO_POLICIES`` and ``EXTRA_SHOTS`` below.
+their own, in ``DEMO_POLICIES`` and ``EXTRA_SHOTS`` below. Games with a campaign also get a shot of the
+campaign page (with some stars already earned) and of a challenge against a computer player caught
+thinking.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from typing import Any
 WINDOW_SIZE = (1280, 800)
 DEMO_SEED = 20240611
 DEMO_NAMES = ("Ada", "Bramble", "Clover", "Dune")
+# One search iteration per computer move keeps the script fast; the thinking shot gives a real time budget.
+DEMO_AI_ITERATIONS = 1
+THINKING_AI_SECONDS = 1.0
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -61,6 +66,7 @@ def _settle() -> None:
 
 def render_all(outdir: Path) -> list[Path]:
     from hearthwood.engine.core import Seat, registered_games
+    from hearthwood.ui.ai_worker import EngineAi
     from hearthwood.ui.tables import playable_games
     from hearthwood.ui.theme import seat_colour
 
@@ -79,7 +85,8 @@ def render_all(outdir: Path) -> list[Path]:
         widget.grab().save(str(path))
         written.append(path)
 
-    window = MainWindow()
+    ai = EngineAi(iterations=DEMO_AI_ITERATIONS)
+    window = MainWindow(ai_player=ai, ai_pause_ms=0)
     window.auto_final_scores = False
     window.resize(*WINDOW_SIZE)
     window.show()
@@ -96,9 +103,12 @@ def render_all(outdir: Path) -> list[Path]:
     dialog_games = games or registered_games()
     if dialog_games:
         featured = "tiny-towns" if any(g.info.id == "tiny-towns" for g in dialog_games) else None
-        dialog = NewGameDialog(dialog_games, game_id=featured, parent=window)
+        dialog = NewGameDialog(dialog_games, game_id=featured, ai_available=True, parent=window)
         for index, row in enumerate(dialog.seat_rows):
             row.name.setText(DEMO_NAMES[index])
+        if len(dialog.seat_rows) > 1:
+            dialog.seat_rows[-1].kind.setCurrentIndex(dialog.seat_rows[-1].kind.findData("ai"))
+            dialog.seat_rows[-1].level.setCurrentIndex(dialog.seat_rows[-1].level.findData("hard"))
         dialog.seed.setText(str(DEMO_SEED))
         dialog.show()
         grab(dialog, "new-game.png")
@@ -132,8 +142,92 @@ def render_all(outdir: Path) -> list[Path]:
         grab(scores, f"{game.info.id}-scores.png")
         scores.close()
         window.return_home()
+    for game_id in window.campaigns:
+        _campaign_shots(window, ai, game_id, grab)
     window.close()
     return written
+
+
+def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, str], None]) -> None:
+    """The campaign page with the first challenges done, then a challenge against the computer, which is
+    caught thinking (the banner's animated dots and level) a few rounds in."""
+    from hearthwood.engine.campaign import ChallengeResult, Progress, save_progress
+
+    campaign = window.campaigns[game_id]
+    progress = Progress()
+    for challenge, stars in zip(campaign.challenges(), (3, 2, 2, 1), strict=False):
+        title = getattr(challenge.goal, "stars", [None])[stars - 1]
+        result = ChallengeResult(stars, 24 + 6 * stars, None, title if isinstance(title, str) else None, True)
+        progress = progress.with_result(campaign, challenge.id, result)
+    save_progress(progress)
+    window.show_campaign(game_id)
+    page = window.campaign_page
+    _settle()
+    # Scrolled so the last challenges done, the next one to play and the locked ones all show.
+    page.scroll_to(campaign.challenges()[2].id)
+    grab(window, f"{game_id}-campaign.png")
+
+    rivals = [c for c in campaign.challenges() if any(s.kind == "ai" and s.level == "hard" for s in c.seats)]
+    rivals = rivals or [c for c in campaign.challenges() if any(s.kind == "ai" for s in c.seats)]
+    if not rivals:
+        return
+    window.play_challenge(campaign.id, rivals[0].id, seed=DEMO_SEED, human_name=DEMO_NAMES[0])
+    controller = window.controller
+    policy = DEMO_POLICIES.get(game_id, _random_move)
+    chooser = random.Random(DEMO_SEED)
+    pictured = False
+    for _ in range(1000):
+        _wait_for_person(controller)
+        if controller.session.is_over():
+            break
+        # From round four on, the person's move that hands over to the computer is the one to picture.
+        ready = not pictured and getattr(controller.session.state, "round", 0) >= 4
+        if ready:
+            ai.iterations, ai.seconds = None, THINKING_AI_SECONDS
+        controller.try_apply(policy(controller.session, chooser))
+        _settle()
+        # A decision with a single legal move is answered at once; wait for one the computer thinks about.
+        if ready and controller.thinking_seat is not None:
+            _wait(0.3)  # the dots move on a step or two
+            grab(window, f"{game_id}-vs-ai.png")
+            pictured = True
+            ai.iterations, ai.seconds = DEMO_AI_ITERATIONS, None
+            window.hide()  # the rest of the game is played unseen: no painting to wait for
+    window.show()
+    run = window.challenge_run
+    if run is not None and run.outcome is not None:
+        from .score_dialog import ScoreSheetDialog
+
+        scores = ScoreSheetDialog(controller.session, window, outcome=run.outcome)
+        categories = len(controller.session.score_sheet().categories)
+        scores.resize(max(720, min(1180, 260 + 92 * (categories + 1))), 680)
+        scores.show()
+        grab(scores, f"{game_id}-challenge-scores.png")
+        scores.close()
+    ai.iterations, ai.seconds = DEMO_AI_ITERATIONS, None
+    window.return_home()
+
+
+def _wait(seconds: float) -> None:
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.005)
+
+
+def _wait_for_person(controller: Any, timeout: float = 20.0) -> None:
+    import time
+
+    from PySide6.QtWidgets import QApplication
+
+    deadline = time.monotonic() + timeout
+    while controller.is_thinking() and time.monotonic() < deadline:
+        QApplication.processEvents()
+        time.sleep(0.002)
 
 
 Policy = Callable[[Any, random.Random], Any]  # (session, rng) -> one of the session's legal actions

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from importlib import resources
+from math import cos, radians, sin
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from .models import GameLogModel, ScoreTableModel
-from .theme import PALETTE
+from .theme import PALETTE, qcolor
 
 
 def rules_markdown(game_id: str) -> str | None:
@@ -72,8 +73,94 @@ class SeatDot(QWidget):
         painter.drawEllipse(self.rect().adjusted(1, 1, -1, -1))
 
 
+class StarRow(QWidget):
+    """Three painted stars, the earned ones in gold."""
+
+    def __init__(self, earned: int = 0, size: int = 22) -> None:
+        super().__init__()
+        self._earned = earned
+        self._size = size
+        self.setFixedSize(size * 3 + 12, size + 2)
+        self.setToolTip(f"{earned} of 3 stars")
+
+    @property
+    def earned(self) -> int:
+        return self._earned
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = self._size / 2
+        for index in range(3):
+            centre = QPointF(radius + 1 + index * (self._size + 4), radius + 1)
+            points = []
+            for corner in range(10):
+                reach = radius if corner % 2 == 0 else radius * 0.45
+                angle = -90 + corner * 36
+                vector = QPointF(reach * cos(radians(angle)), reach * sin(radians(angle)))
+                points.append(centre + vector)
+            star = QPainterPath()
+            star.addPolygon(QPolygonF(points))
+            star.closeSubpath()
+            if index < self._earned:
+                painter.setPen(QPen(qcolor(PALETTE.wood), 1.2))
+                painter.setBrush(qcolor(PALETTE.gold))
+            else:
+                painter.setPen(QPen(qcolor(PALETTE.line), 1.2))
+                painter.setBrush(qcolor(PALETTE.cream))
+            painter.drawPath(star)
+
+
+class ThinkingDots(QWidget):
+    """Three dots that rise and brighten in turn: the computer is thinking (and the app is not frozen)."""
+
+    STEP_MS = 140
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFixedSize(46, 22)
+        self._phase = 0
+        self._timer = QTimer(self)
+        self._timer.setInterval(self.STEP_MS)
+        self._timer.timeout.connect(self._step)
+
+    @property
+    def phase(self) -> int:
+        return self._phase
+
+    def set_running(self, running: bool) -> None:
+        self.setVisible(running)
+        if running and not self._timer.isActive():
+            self._phase = 0
+            self._timer.start()
+        elif not running:
+            self._timer.stop()
+
+    def is_running(self) -> bool:
+        return self._timer.isActive()
+
+    def _step(self) -> None:
+        self._phase = (self._phase + 1) % 3
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for index in range(3):
+            lit = index == self._phase
+            colour = QColor(PALETTE.gold_light if lit else PALETTE.wood_light)
+            rise = 4.0 if lit else 0.0
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(8 + index * 15, self.height() / 2 + 2 - rise), 5, 5)
+
+
 class DecisionBanner(QFrame):
-    """ "Ada - Commit a card": whose decision it is and what the game asks, across the top of the table."""
+    """ "Ada - Commit a card": whose decision it is and what the game asks, across the top of the table.
+
+    While a computer seat decides it shows the seat, animated dots and the level; when the computer has
+    chosen, it shows the move for a moment before it happens.
+    """
 
     def __init__(self) -> None:
         super().__init__()
@@ -81,6 +168,8 @@ class DecisionBanner(QFrame):
         self.setStyleSheet(
             f"QFrame#decisionBanner {{ background: {PALETTE.wood_dark}; border-radius: 12px; }}"
             f"QFrame#decisionBanner QLabel {{ color: {PALETTE.cream}; background: transparent; }}"
+            f"QFrame#decisionBanner QLabel#bannerLevel {{ color: {PALETTE.wood_dark}; background: "
+            f"{PALETTE.gold_light}; border-radius: 9px; padding: 1px 9px; font-weight: bold; }}"
         )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(16, 10, 16, 10)
@@ -89,6 +178,11 @@ class DecisionBanner(QFrame):
         self._who = QLabel()
         self._who.setObjectName("bannerWho")
         self._who.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        self._level = QLabel()
+        self._level.setObjectName("bannerLevel")
+        self._level.hide()
+        self.dots = ThinkingDots()
+        self.dots.set_running(False)
         self._prompt = QLabel()
         self._prompt.setObjectName("bannerPrompt")
         self._prompt.setStyleSheet(f"font-size: 12pt; color: {PALETTE.gold_light};")
@@ -96,20 +190,45 @@ class DecisionBanner(QFrame):
         self._prompt.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         layout.addWidget(self._dot)
         layout.addWidget(self._who)
+        layout.addWidget(self._level)
         layout.addWidget(self._prompt, 1)
+        layout.addWidget(self.dots)
+        layout.addStretch(0)
+        self._layout = layout
 
     def show_decision(self, name: str | None, colour: str, prompt: str) -> None:
+        self._show(name, colour, prompt, level=None, thinking=False)
+
+    def show_thinking(self, name: str, colour: str, level: str) -> None:
+        self._show(name, colour, "is thinking", level=level, thinking=True)
+
+    def show_ai_move(self, name: str, colour: str, level: str, move: str) -> None:
+        self._show(name, colour, f"\u2192 {move}", level=level, thinking=False)
+
+    def _show(self, name: str | None, colour: str, prompt: str, *, level: str | None, thinking: bool) -> None:
         self._dot.setVisible(name is not None)
         self._dot.set_colour(colour)
         self._who.setText(name or "")
         self._who.setVisible(bool(name))
+        self._level.setText(level or "")
+        self._level.setVisible(level is not None)
         self._prompt.setText(prompt)
+        self.dots.set_running(thinking)
+        # While thinking the dots follow the words; otherwise the prompt takes the width to wrap in.
+        self._layout.setStretchFactor(self._prompt, 0 if thinking else 1)
+        self._layout.setStretch(self._layout.count() - 1, 1 if thinking else 0)
 
     def who(self) -> str:
         return self._who.text()
 
     def prompt(self) -> str:
         return self._prompt.text()
+
+    def level(self) -> str:
+        return self._level.text() if self._level.isVisibleTo(self) else ""
+
+    def is_thinking(self) -> bool:
+        return self.dots.is_running()
 
 
 class WrappedLineDelegate(QStyledItemDelegate):

@@ -198,17 +198,24 @@ class BackgroundAutosaver:
     def __init__(self, path: Path | None = None) -> None:
         self._path = path
         self._lock = threading.Condition()
-        self._pending: bytes | None = None
+        self._pending: tuple[Path, bytes] | None = None
         self._busy = False
         self._failure: BaseException | None = None
         self._thread = threading.Thread(target=self._run, name="hearthwood-autosave", daemon=True)
         self._thread.start()
 
     def submit(self, session: Session) -> None:
+        path = self._path or autosave_path()  # resolved now: the data folder may be redirected later
         data = json.dumps(session_to_save(session).model_dump(mode="json"), indent=1).encode("utf-8")
         with self._lock:
-            self._pending = data
+            self._pending = (path, data)
             self._lock.notify_all()
+
+    def take_failure(self) -> BaseException | None:
+        """The last background write's error, if one failed since the last call (without waiting)."""
+        with self._lock:
+            failure, self._failure = self._failure, None
+        return failure
 
     def flush(self, timeout: float = 10.0) -> None:
         """Wait until everything submitted is written; re-raise the last write's error, if any."""
@@ -222,9 +229,10 @@ class BackgroundAutosaver:
         while True:
             with self._lock:
                 self._lock.wait_for(lambda: self._pending is not None)
-                data, self._pending, self._busy = self._pending, None, True
+                pending, self._pending, self._busy = self._pending, None, True
+            path, data = pending  # type: ignore[misc]
             try:
-                atomic_write(self._path or autosave_path(), data or b"")
+                atomic_write(path, data)
             except OSError as exc:
                 with self._lock:
                     self._failure = exc
@@ -232,6 +240,17 @@ class BackgroundAutosaver:
                 with self._lock:
                     self._busy = False
                     self._lock.notify_all()
+
+
+_shared_autosaver: BackgroundAutosaver | None = None
+
+
+def background_autosaver() -> BackgroundAutosaver:
+    """The application's one autosave writer thread, started on first use."""
+    global _shared_autosaver
+    if _shared_autosaver is None:
+        _shared_autosaver = BackgroundAutosaver()
+    return _shared_autosaver
 
 
 def describe_save(save: SaveFile) -> str:
@@ -247,6 +266,7 @@ __all__ = [
     "atomic_write",
     "autosave",
     "autosave_path",
+    "background_autosaver",
     "backup_path",
     "canonical_json",
     "describe_save",

@@ -45,6 +45,14 @@ class Command:
     sealed: bool
     text: str
     events: tuple[str, ...]
+    secret: bool = False  # made as a secret choice: its details stay out of others' logs until a reveal
+
+
+class _Everyone:
+    """The log's default reader: tests, saves and the end of the game see every line."""
+
+
+EVERYONE = _Everyone()
 
 
 def new_seed() -> int:
@@ -114,10 +122,23 @@ class Session:
     def ranking(self) -> list[list[int]]:
         return ranking(self.game, self.state)
 
-    def log(self) -> list[str]:
+    def log(self, viewer: int | _Everyone | None = EVERYONE) -> list[str]:
+        """The game log as ``viewer`` may read it (``None``: the public log; by default everything).
+
+        A secret choice (a hidden placement, a sealed bid) shows only as "X has chosen" to everyone but
+        the chooser until a later command reveals something, as the table itself does.
+        """
         lines: list[str] = []
-        for command in self._done:
-            lines.append(command.text)
+        revealed_from = len(self._done)
+        for index in range(len(self._done) - 1, -1, -1):
+            if self._done[index].sealed:
+                break
+            revealed_from = index
+        for index, command in enumerate(self._done):
+            hidden = (
+                command.secret and index >= revealed_from and viewer is not EVERYONE and viewer != command.action.player
+            )
+            lines.append(f"{self.names[command.action.player]} has chosen" if hidden else command.text)
             lines.extend(command.events)
         return lines
 
@@ -125,6 +146,7 @@ class Session:
     def apply(self, action: Action) -> Command:
         """Apply an action, or raise ``IllegalAction`` and leave the session exactly as it was."""
         before = self.game.clone(self.state)
+        decision = self.game.decision(self.state)
         try:
             result = perform(self.game, self.state, action)
         except IllegalAction:
@@ -139,6 +161,7 @@ class Session:
             sealed=result.reveals,
             text=action.describe(self.names),
             events=tuple(with_names(event, self.names) for event in result.events),
+            secret=decision is not None and decision.secret,
         )
         self._done.append(command)
         self._undone.clear()

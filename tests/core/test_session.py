@@ -131,3 +131,14 @@ def test_event_lines_name_players_by_their_seats():
         session.apply(session.legal_actions()[-1])
     assert not [line for line in session.log() if "{@" in line]
     assert any(line.startswith(("Ada wins", "Bo wins")) for line in session.log())
+
+
+def test_a_secret_choice_stays_out_of_other_players_logs_until_revealed():
+    session = two_player_session()
+    session.apply(session.legal_actions()[0])  # Ada commits a card secretly
+    assert session.log(viewer=1)[-1] == "Ada has chosen"
+    assert session.log(viewer=None)[-1] == "Ada has chosen"
+    assert session.log(viewer=0)[-1] == session.log()[-1] == "Ada commits a card"
+    session.apply(session.legal_actions()[0])  # Bo commits: both cards are revealed
+    assert "Ada has chosen" not in session.log(viewer=1)
+    assert session.log(viewer=1)[:2] == ["Ada commits a card", "Bo commits a card"]

@@ -6,8 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 
+from hearthwood.engine.ai import decision_seed
 from hearthwood.engine.core import Session, canonical_json
-from hearthwood.engine.core.saves import autosave_path, load_session
+from hearthwood.engine.core.saves import autosave_path, background_autosaver, load_session
 from hearthwood.ui.controller import GameController
 from tests.conformance.toy_game import Commit
 from tests.ui.conftest import seats, start
@@ -104,6 +105,7 @@ def test_every_move_is_autosaved(window):
     start(window, "Ada")
     controller = window.controller
     controller.try_apply(controller.actions_for(0)[0])
+    background_autosaver().flush()  # written off the UI thread; flush waits for the disk
     assert canonical_json(load_session(autosave_path()).state) == canonical_json(controller.session.state)
 
 
@@ -116,10 +118,10 @@ def test_log_model_follows_the_session(window, qtbot):
 
 
 def test_ai_seat_asks_the_ai_player_for_a_move(qtbot):
-    calls: list[tuple[int, str | None]] = []
+    calls: list[tuple[int, str, int]] = []
 
-    def first_legal(game, view, player, level):
-        calls.append((player, level))
+    def first_legal(game, view, player, level, seed, *, cancel=None):
+        calls.append((player, level, seed))
         # The AI sees only its own view: the human's hand is hidden from it.
         assert all(card is None for card in view.hands[0])
         return game.legal_actions(view)[0]
@@ -127,13 +129,14 @@ def test_ai_seat_asks_the_ai_player_for_a_move(qtbot):
     table = seats("Ada", "Robo")
     table[1] = table[1].model_copy(update={"kind": "ai", "level": "hard"})
     session = Session.start("high-card", table, {"rounds": 1}, seed=5)
-    controller = GameController(session, ai_player=first_legal, autosave=False)
+    controller = GameController(session, ai_player=first_legal, ai_pause_ms=0, autosave=False)
     assert controller.pending_handover is None and controller.viewer == 0  # one human: no privacy screen
     controller.try_apply(controller.actions_for(0)[0])
     qtbot.waitUntil(lambda: bool(calls) and len(session.actions) >= 2, timeout=3000)
-    assert calls[0] == (1, "hard")
-    # Undo never takes back the computer's reply.
-    assert "computer" in (controller.undo_refusal() or "") or session.commands[-1].sealed
+    assert calls[0] == (1, "hard", decision_seed(5, 1, 1))
+    # The computer's commit reveals both cards: nothing before it can be taken back any more.
+    qtbot.waitUntil(lambda: controller.session.decision() is None or not controller.is_thinking())
+    assert "revealed" in (controller.undo_refusal() or "")
 
 
 def test_without_an_ai_player_ai_seats_are_played_by_hand():

@@ -93,3 +93,22 @@ def test_validation_errors_are_shown_inline(qtbot):
     assert "seed" in dialog.errors.text()
     dialog.seed.setText("42")
     assert dialog.start.isEnabled() and not dialog.errors.isVisible()
+
+
+def test_tiny_towns_with_a_computer_seat_needs_at_least_one_person(qtbot):
+    dialog = NewGameDialog([get_game("high-card"), get_game("tiny-towns")], game_id="tiny-towns", ai_available=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    rows = dialog.seat_rows
+    rows[1].kind.setCurrentIndex(1)
+    rows[1].level.setCurrentIndex(rows[1].level.findData("hard"))
+    assert rows[1].level.currentText() == "Hard"
+    assert dialog.ai_note.isHidden() and dialog.start.isEnabled()
+    rows[0].kind.setCurrentIndex(1)
+    assert not dialog.start.isEnabled() and "At least one player must be a person" in dialog.errors.text()
+    rows[0].kind.setCurrentIndex(0)
+    assert dialog.start.isEnabled()
+    dialog.start.click()
+    choice = dialog.choice()
+    assert choice.game_id == "tiny-towns"
+    assert [(s.kind, s.level) for s in choice.seats] == [("human", None), ("ai", "hard")]

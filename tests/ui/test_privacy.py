@@ -59,3 +59,24 @@ def test_the_table_renders_only_the_viewers_view(window):
     table = window.game_page.table
     assert [card.key for card in table.hand_cards] == window.controller.session.state.hands[0]
     assert window.controller.view().hands[1] == [None] * len(window.controller.session.state.hands[1])
+
+
+def test_the_log_hides_a_secret_placement_from_the_next_person(window):
+    from hearthwood.desktop.new_game_dialog import NewGameChoice
+    from hearthwood.engine.games.tiny_towns.actions import NameResource, PlaceResource
+    from tests.ui.conftest import seats
+
+    window.start_game(NewGameChoice("tiny-towns", {"monuments": False}, seats("Ada", "Bo"), 5))
+    controller = window.controller
+    assert controller.try_apply(NameResource(player=0, resource="wood")) is None
+    assert controller.try_apply(PlaceResource(player=0, square=6, resource="wood")) is None
+    QApplication.processEvents()
+    if window.privacy.isVisible():
+        window.privacy.continue_button.click()
+        QApplication.processEvents()
+    assert controller.viewer == 1
+    lines = window.game_page.log_model.lines()
+    assert "Ada has chosen" in lines and not any("Ada places wood" in line for line in lines)
+    assert controller.try_apply(PlaceResource(player=1, square=0, resource="wood")) is None
+    QApplication.processEvents()
+    assert any("Ada places wood on B3" in line for line in window.game_page.log_model.lines())

@@ -11,6 +11,8 @@ def test_screenshots_render_home_dialog_and_game_screens(qtbot, tmp_path):
     written = render_all(tmp_path)
     names = {path.name for path in written}
     assert {"home.png", "new-game.png", "high-card-game.png", "high-card-scores.png"} <= names
+    # Tiny Towns has a campaign: its page, a challenge with the computer thinking, and the challenge's result.
+    assert {"tiny-towns-campaign.png", "tiny-towns-vs-ai.png", "tiny-towns-challenge-scores.png"} <= names
     for path in written:
         image = QImage(str(path))
         assert not image.isNull() and image.width() >= 600
