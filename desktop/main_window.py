@@ -276,6 +276,8 @@ class MainWindow(QMainWindow):
             return
         challenge = campaign.challenge(challenge_id)
         session = start_challenge(challenge, seed=seed, human_name=human_name or player_name())
+        # saved with the game, so a challenge resumed after a restart still counts for the campaign
+        session.labels.update(campaign=campaign.id, challenge=challenge.id)
         # Campaign seats name no colours; give them the table's usual ones so every seat is told apart.
         session.seats = [seat.model_copy(update={"colour": seat_colour(i)}) for i, seat in enumerate(session.seats)]
         self._begin_new_session(session, ChallengeRun(campaign, challenge))
@@ -335,7 +337,8 @@ class MainWindow(QMainWindow):
             )
             return False
         is_autosave = path.resolve() == autosave_path().resolve()
-        self._install_session(session, None if is_autosave else path, self._challenge_runs.get(session_key(session)))
+        run = self._challenge_runs.get(session_key(session)) or self._challenge_run_from_labels(session)
+        self._install_session(session, None if is_autosave else path, run)
         if remember and not is_autosave:
             remember_recent(path)
         if session.is_over():
@@ -400,6 +403,16 @@ class MainWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save_game()
         return answer == QMessageBox.StandardButton.Discard
+
+    def _challenge_run_from_labels(self, session: Session) -> ChallengeRun | None:
+        """The challenge a loaded game was started for, as its save file recorded it."""
+        campaign = next((c for c in self.campaigns.values() if c.id == session.labels.get("campaign")), None)
+        if campaign is None:
+            return None
+        try:
+            return ChallengeRun(campaign, campaign.challenge(session.labels.get("challenge", "")))
+        except KeyError:
+            return None  # a challenge this version's campaign no longer has: play on, record nothing
 
     def _install_session(self, session: Session, path: Path | None, run: ChallengeRun | None = None) -> None:
         self._close_game()

@@ -43,6 +43,7 @@ class SaveFile(BaseModel):
     seats: list[Seat] = Field(min_length=1)
     actions: list[dict[str, Any]]
     redo: list[dict[str, Any]] = Field(default_factory=list)
+    labels: dict[str, str] = Field(default_factory=dict)
     state_hash: str = Field(pattern=r"^[0-9a-f]{64}$")
     created: datetime
     updated: datetime
@@ -60,6 +61,7 @@ def session_to_save(session: Session) -> SaveFile:
         seats=session.seats,
         actions=[action.to_json() for action in session.actions],
         redo=[action.to_json() for action in session.redo_actions],
+        labels=dict(session.labels),
         state_hash=state_hash(session.state),
         created=session.created,
         updated=datetime.now(UTC),
@@ -87,6 +89,7 @@ def session_from_save(save: SaveFile) -> Session:
     except ValidationError as exc:
         raise CorruptSave(f"the redo list cannot be read: {exc}") from exc
     session.restore_redo(redo)
+    session.labels = dict(save.labels)
     return session
 
 

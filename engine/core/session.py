@@ -77,6 +77,9 @@ class Session:
         self.seed = seed
         self.created = created or datetime.now(UTC)
         self.state: GameState = game.new_state(config, len(seats), seed)
+        # What the app knows about this game beyond the rules (e.g. the campaign challenge it is played
+        # for); kept in the save file so it survives a restart.
+        self.labels: dict[str, str] = {}
         self._done: list[Command] = []
         self._undone: list[Action] = []
 

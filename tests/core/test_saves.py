@@ -154,3 +154,11 @@ def test_background_autosave_reports_a_failed_write_on_flush(tmp_path):
     writer.submit(played_session(1))
     with pytest.raises(OSError):
         writer.flush()
+
+
+def test_labels_travel_with_the_save(tmp_path):
+    session = played_session(2)
+    session.labels.update(campaign="tiny-towns", challenge="tt-apprentice")
+    path = tmp_path / "game.json"
+    write_save(session, path)
+    assert load_session(path).labels == {"campaign": "tiny-towns", "challenge": "tt-apprentice"}

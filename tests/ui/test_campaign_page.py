@@ -134,3 +134,25 @@ def test_a_damaged_progress_file_is_shown_and_never_overwritten(window, qtbot):
     window.return_home()
     open_campaign(window)
     assert page.error.isVisible()
+
+
+def test_a_challenge_continued_after_a_restart_still_counts(qtbot):
+    first = MainWindow(ai_player=EngineAi(iterations=1), ai_pause_ms=0)
+    first.auto_final_scores = False
+    qtbot.addWidget(first)
+    first.show()
+    first.play_challenge("tiny-towns", "tt-apprentice", seed=2)
+    controller = first.controller
+    assert controller.session.labels == {"campaign": "tiny-towns", "challenge": "tt-apprentice"}
+    controller.try_apply(controller.session.legal_actions()[0])
+    first.close()  # the app quits mid-challenge; the autosave keeps the game
+
+    again = MainWindow(ai_player=EngineAi(iterations=1), ai_pause_ms=0)
+    again.auto_final_scores = False
+    qtbot.addWidget(again)
+    again.show()
+    again.home.continue_button.click()
+    assert again.challenge_run is not None and again.challenge_run.challenge.id == "tt-apprentice"
+    play_to_the_end(qtbot, again, seed=2)
+    assert again.challenge_run.outcome is not None and again.challenge_run.outcome.recorded
+    again.close()
