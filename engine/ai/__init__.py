@@ -11,6 +11,7 @@ from .heuristics import (
     evaluate,
     evaluate_all,
     register_heuristic,
+    register_rollout_depth,
     register_rollout_policy,
     score_lead,
 )
@@ -31,6 +32,7 @@ __all__ = [
     "evaluate_all",
     "levels_in_order",
     "register_heuristic",
+    "register_rollout_depth",
     "register_rollout_policy",
     "score_lead",
     "settings",

@@ -31,6 +31,7 @@ SOLO_SOFTNESS = 20.0
 
 _HEURISTICS: dict[str, Heuristic] = {}
 _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
+_ROLLOUT_DEPTHS: dict[str, int] = {}
 
 
 def register_heuristic(game_id: str, fn: Heuristic) -> None:
@@ -41,10 +42,28 @@ def register_rollout_policy(game_id: str, fn: RolloutPolicy) -> None:
     _ROLLOUT_POLICIES[game_id] = fn
 
 
+def register_rollout_depth(game_id: str, depth: int) -> None:
+    """Cap every level's rollouts at ``depth`` moves for this game.
+
+    A game whose heuristic judges a position well and whose quick simulations play it badly (Tiny Towns:
+    random cubes make no towns) is searched best with short rollouts at every level, the stronger levels
+    spending their extra budget on more iterations instead.
+    """
+    _ROLLOUT_DEPTHS[game_id] = depth
+
+
+def rollout_depth_for(game: Game[Any, Any], level_depth: int | None) -> int | None:
+    cap = _ROLLOUT_DEPTHS.get(game.info.id)
+    if cap is None:
+        return level_depth
+    return cap if level_depth is None else min(cap, level_depth)
+
+
 def unregister_hooks(game_id: str) -> None:
     """For tests that register throwaway hooks."""
     _HEURISTICS.pop(game_id, None)
     _ROLLOUT_POLICIES.pop(game_id, None)
+    _ROLLOUT_DEPTHS.pop(game_id, None)
 
 
 def heuristic_for(game: Game[Any, Any]) -> Heuristic | None:

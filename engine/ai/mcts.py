@@ -28,6 +28,7 @@ from .heuristics import (
     RolloutPolicy,
     evaluate_all,
     rollout_choice,
+    rollout_depth_for,
     rollout_policy_for,
     weighted_index,
     without_voluntary_exits,
@@ -165,7 +166,7 @@ class Search:
 
     def _rollout(self, state: GameState) -> None:
         game = self.game
-        depth = self.level.rollout_depth
+        depth = rollout_depth_for(game, self.level.rollout_depth)
         steps = 0
         while depth is None or steps < depth:
             legal = game.legal_actions(state)

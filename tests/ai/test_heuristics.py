@@ -118,3 +118,17 @@ def test_weighted_index_follows_weights():
     assert draws.count(0) == 0
     assert 0.65 < draws.count(1) / 2000 < 0.85
     assert {weighted_index([0.0, 0.0], rng) for _ in range(50)} == {0, 1}
+
+
+def test_a_game_may_cap_rollout_depth_for_every_level():
+    from hearthwood.engine.ai.heuristics import register_rollout_depth, rollout_depth_for, unregister_hooks
+    from hearthwood.engine.core import get_game
+
+    game = get_game("high-card")
+    assert rollout_depth_for(game, None) is None and rollout_depth_for(game, 40) == 40
+    register_rollout_depth("high-card", 8)
+    try:
+        assert rollout_depth_for(game, None) == 8, "even a play-to-the-end level stops at the cap"
+        assert rollout_depth_for(game, 40) == 8 and rollout_depth_for(game, 3) == 3
+    finally:
+        unregister_hooks("high-card")

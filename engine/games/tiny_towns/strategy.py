@@ -27,6 +27,10 @@ FEEDING_FLOOR = 0.2  # share of hungry Cottages' worth credited while a feeder s
 LEAD_SOFTNESS = 12.0
 SOLO_SCALE = 30.0
 
+# Moves simulated past the search tree before the projection judges the town: quick simulations lay cubes
+# far worse than players do, so the stronger levels search wider rather than simulate longer.
+ROLLOUT_DEPTH = 8
+
 BUILD_WEIGHT = 6.0
 COTTAGE_BUILD_WEIGHT = 12.0  # Cottages are the backbone of most towns
 CLUSTER_WEIGHT = 2.0
