@@ -14,11 +14,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from hearthwood.engine.core import HearthwoodError
 from hearthwood.engine.core.paths import data_dir
 from hearthwood.engine.core.saves import atomic_write
+from hearthwood.engine.core.versioned import FileKind, parse_versioned
 from hearthwood.engine.version import __version__
 
 from .challenges import ChallengeResult
@@ -122,32 +123,24 @@ def _merge(old: ChallengeRecord | None, result: ChallengeResult, titles: SoloTit
 # -- the file --------------------------------------------------------------------------------------------
 
 
+PROGRESS_KIND = FileKind(
+    format=PROGRESS_FORMAT,
+    version=PROGRESS_VERSION,
+    noun="the campaign progress file",
+    title="Hearthwood progress file",
+    corrupt=CorruptProgress,
+    future=FutureProgressVersion,
+    update_hint="Update Hearthwood to keep your progress.",
+)
+
+
 def progress_path() -> Path:
     return data_dir() / PROGRESS_NAME
 
 
 def parse_progress(data: bytes) -> Progress:
     """Validate raw file contents; checks the version before the shape so newer files get the right error."""
-    try:
-        raw = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CorruptProgress(f"the campaign progress file is not readable JSON (it may be truncated): {exc}") from exc
-    if not isinstance(raw, dict) or raw.get("format") != PROGRESS_FORMAT:
-        raise CorruptProgress("the campaign progress file is not a Hearthwood progress file")
-    version = raw.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise CorruptProgress("the campaign progress file has no valid format version")
-    if version > PROGRESS_VERSION:
-        raise FutureProgressVersion(
-            f"the campaign progress was written by a newer Hearthwood (format {version}; this version reads up "
-            f"to {PROGRESS_VERSION}). Update Hearthwood to keep your progress."
-        )
-    try:
-        return Progress.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise CorruptProgress(f"the campaign progress file is damaged ({where}: {first['msg']})") from exc
+    return parse_versioned(data, PROGRESS_KIND, Progress)
 
 
 def load_progress(path: Path | None = None) -> Progress:

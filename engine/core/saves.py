@@ -24,6 +24,7 @@ from .errors import CorruptSave, FutureSaveVersion, HearthwoodError, IllegalActi
 from .paths import saves_dir
 from .registry import get_game
 from .session import Seat, Session
+from .versioned import FileKind, parse_versioned
 
 SAVE_FORMAT = "hearthwood-save"
 SAVE_VERSION = 1
@@ -93,28 +94,20 @@ def session_from_save(save: SaveFile) -> Session:
     return session
 
 
+SAVE_KIND = FileKind(
+    format=SAVE_FORMAT,
+    version=SAVE_VERSION,
+    noun="the save file",
+    title="Hearthwood save file",
+    corrupt=CorruptSave,
+    future=FutureSaveVersion,
+    update_hint="Update Hearthwood to open it.",
+)
+
+
 def parse_save_bytes(data: bytes) -> SaveFile:
-    """Validate raw file contents. Checks the version before the shape so newer files get the right error."""
-    try:
-        raw = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CorruptSave(f"the file is not readable JSON (it may be truncated): {exc}") from exc
-    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise CorruptSave("this is not a Hearthwood save file")
-    version = raw.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise CorruptSave("the save file has no valid format version")
-    if version > SAVE_VERSION:
-        raise FutureSaveVersion(
-            f"this save was written by a newer Hearthwood (save format {version}; this version reads up to "
-            f"{SAVE_VERSION}). Update Hearthwood to open it."
-        )
-    try:
-        return SaveFile.model_validate(raw)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise CorruptSave(f"the save file is damaged ({where}: {first['msg']})") from exc
+    """Validate raw file contents (the version first, so newer files get the right error)."""
+    return parse_versioned(data, SAVE_KIND, SaveFile)
 
 
 def read_save(path: Path) -> SaveFile:
