@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from hearthwood.engine.core import Game, HearthwoodError, SaveError, get_game
 from hearthwood.engine.core.saves import SaveFile, autosave_path, read_save
+from hearthwood.ui.tables import emblem_for
 from hearthwood.ui.theme import PALETTE, heading_font, qcolor, seat_colour
 
 from .settings import recent_files
@@ -161,9 +162,10 @@ class HeroBanner(QWidget):
 class GameEmblem(QWidget):
     """A little painted emblem at the top of a game card, tinted per game so cards are told apart."""
 
-    def __init__(self, tint: str) -> None:
+    def __init__(self, tint: str, game_id: str = "") -> None:
         super().__init__()
         self._tint = tint
+        self._game_id = game_id
         self.setFixedHeight(64)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -176,6 +178,10 @@ class GameEmblem(QWidget):
         path = QPainterPath()
         path.addRoundedRect(rect, 10, 10)
         painter.fillPath(path, band)
+        emblem = emblem_for(self._game_id)
+        if emblem is not None:
+            emblem(painter, rect)
+            return
         painter.setPen(QPen(qcolor(PALETTE.cream, 170), 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         centre = QPointF(rect.right() - 40, rect.center().y())
@@ -204,7 +210,7 @@ class GameCard(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 14)
         layout.setSpacing(8)
-        layout.addWidget(GameEmblem(tint))
+        layout.addWidget(GameEmblem(tint, game.info.id))
         title = QLabel(game.info.title)
         title.setObjectName("sectionTitle")
         summary = QLabel(game.info.summary)

@@ -12,6 +12,8 @@ from collections.abc import Callable
 from importlib import import_module
 from typing import TYPE_CHECKING, Any, Protocol
 
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.core import Game, GameState, registered_games
@@ -32,6 +34,17 @@ TableFactory = Callable[[QGraphicsScene, "GameController", int | None], GameTabl
 TABLE_MODULES: tuple[str, ...] = ("tiny_towns",)
 
 _TABLES: dict[str, TableFactory] = {}
+# A game's emblem on its home-screen card: a painter for a small scene drawn over the card's tinted band.
+EmblemPainter = Callable[[QPainter, QRectF], None]
+_EMBLEMS: dict[str, EmblemPainter] = {}
+
+
+def register_emblem(game_id: str, painter: EmblemPainter) -> None:
+    _EMBLEMS[game_id] = painter
+
+
+def emblem_for(game_id: str) -> EmblemPainter | None:
+    return _EMBLEMS.get(game_id)
 
 
 def register_table(game_id: str, factory: TableFactory) -> TableFactory:
@@ -61,11 +74,14 @@ def load_all_tables() -> None:
 
 __all__ = [
     "TABLE_MODULES",
+    "EmblemPainter",
     "GameTable",
     "TableBase",
     "TableFactory",
+    "emblem_for",
     "load_all_tables",
     "playable_games",
+    "register_emblem",
     "register_table",
     "table_for",
     "unregister_table",

@@ -12,7 +12,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
-from hearthwood.engine.games.tiny_towns.content import Card
+from hearthwood.engine.games.tiny_towns.content import Card, load_content
 from hearthwood.ui.table import CardPainter, paint_blank_face
 from hearthwood.ui.table.pixmap_cache import paint_cached
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
@@ -454,3 +454,18 @@ def paint_hammer(painter: QPainter, rect: QRectF) -> None:
     painter.setBrush(qcolor("#4A4A4A"))
     painter.drawRoundedRect(QRectF(-w * 0.26, -h * 0.32, w * 0.52, h * 0.17), 1.5, 1.5)
     painter.restore()
+
+
+def paint_emblem(painter: QPainter, band: QRectF) -> None:
+    """The home screen's Tiny Towns card: a corner of a town, a Cottage among the five resources."""
+    cottage = load_content().card("cottage")
+    size = band.height() * 0.62
+    top = band.center().y() - size / 2
+    right = band.right() - 14
+    resources = ("wood", "wheat", "brick", "glass", "stone")
+    cube = size * 0.62
+    x = right - size
+    paint_building(painter, QRectF(x, top, size, size), cottage, label=False)
+    for index, resource in enumerate(reversed(resources)):
+        x -= cube + 6
+        paint_resource(painter, QRectF(x, band.center().y() - cube / 2 + (index % 2) * 3, cube, cube), resource)
