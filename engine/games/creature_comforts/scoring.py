@@ -1,0 +1,163 @@
+"""Final scoring (rules document, section 6): Comforts with their bonuses and stored goods, Improvements,
+empty Cottage slots, leftover Stories and Coins, and sets of three different Goods.
+
+Storing is free until final scoring (rules document), so the engine stores for each player the way that
+scores most (:func:`best_storage`) instead of asking a long series of questions that only have one best
+answer. What is stored scores only on its card (choices.json)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+
+from .content import (
+    GOODS,
+    PerOtherComfort,
+    ScoreOthersComfortType,
+    Storage,
+    StorageExactly,
+    StoreOnComfortType,
+    WithComfort,
+    load_content,
+)
+from .state import CreatureComfortsState, Player
+
+CATEGORIES: tuple[str, ...] = ("Comforts", "Improvements", "Cottage slots", "Stories", "Coins", "Goods sets")
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The best storage: points it earns on Comforts and on Improvements, and the leftovers."""
+
+    comforts: int
+    improvements: int
+    stories: int
+    coins: int
+    goods_sets: int
+
+
+def goods_sets(counts: list[int], size: int = 3) -> int:
+    """Most sets of ``size`` Goods of different kinds: the largest t with sum(min(c, t)) >= size * t."""
+    best = 0
+    for t in range(sum(counts) // size + 1):
+        if sum(min(c, t) for c in counts) >= size * t:
+            best = t
+    return best
+
+
+def _storage_cards(player: Player) -> dict[str, int]:
+    content = load_content()
+    return Counter(c for c in player.crafted if isinstance(content.comfort(c).bonus, Storage | StorageExactly))
+
+
+def _story_slots(player: Player) -> int:
+    """Pattern Book / Recipe Book: one Story on each of your Comforts of its type, +4 each."""
+    content = load_content()
+    slots = 0
+    for improvement in player.improvements:
+        ability = content.improvement(improvement).ability
+        if isinstance(ability, StoreOnComfortType):
+            slots += ability.limit * sum(1 for c in player.crafted if content.comfort(c).type == ability.type)
+    return slots
+
+
+def best_storage(player: Player) -> Stored:
+    """Spread Stories, Coins and Goods over the storage Comforts to score most.
+
+    Rates per item: a leftover Story or Coin is 1, a leftover Good about 1/3. Story: book slot 4, a Lamp's
+    exact pair 3.5 each, a Bookshelf 3; so slots are tried in that order with every split of the Lamps.
+    Coins all go on a Piggy Bank (2 each). A Fairy Garden set (+8 for 6 Goods) and a Pantry set (+2 for 3)
+    always beat the leftover sets those Goods could make (at most 2 and 1 points), so they are taken to the
+    full; a Hearth's Wood pair (+2) can tie with leftovers, so every number of pairs is tried.
+    """
+    stored = _storage_cards(player)
+    book_slots = _story_slots(player)
+    # Stories
+    best_story = (-1, 0, 0, 0)  # (points, on comforts, on improvements, leftover)
+    for on_books in range(min(book_slots, player.stories) + 1):
+        for lamps in range(min(stored["lamp"], (player.stories - on_books) // 2) + 1):
+            rest = player.stories - on_books - 2 * lamps
+            shelf = rest if stored["bookshelf"] else 0
+            comforts = 7 * lamps + 3 * shelf
+            total = comforts + 4 * on_books + (rest - shelf)
+            if total > best_story[0]:
+                best_story = (total, comforts, 4 * on_books, rest - shelf)
+    # Coins
+    piggy = 2 * player.coins if stored["piggy_bank"] else 0
+    coins = 0 if stored["piggy_bank"] else player.coins
+    # Goods
+    goods = dict(player.goods)
+    comforts_goods = 0
+    if stored["fairy_garden"]:
+        sets = min(goods.values())
+        comforts_goods += 8 * sets
+        goods = {g: n - sets for g, n in goods.items()}
+    if stored["pantry"]:
+        sets = min(goods["grain"], goods["mushroom"], goods["fruit"])
+        comforts_goods += 2 * sets
+        for g in ("grain", "mushroom", "fruit"):
+            goods[g] -= sets
+    best_goods = (-1, 0, 0)
+    for pairs in range(goods["wood"] // 2 + 1 if stored["hearth"] else 1):
+        left = [goods[g] - (2 * pairs if g == "wood" else 0) for g in GOODS]
+        sets = goods_sets(left)
+        if 2 * pairs + sets > best_goods[0]:
+            best_goods = (2 * pairs + sets, 2 * pairs, sets)
+    return Stored(
+        comforts=best_story[1] + piggy + comforts_goods + best_goods[1],
+        improvements=best_story[2],
+        stories=best_story[3],
+        coins=coins,
+        goods_sets=best_goods[2],
+    )
+
+
+def comfort_points(player: Player) -> int:
+    """Printed VP plus the "if you also have" and "for each other" bonuses (once per card, choices.json)."""
+    content = load_content()
+    points = 0
+    for card in player.crafted:
+        comfort = content.comfort(card)
+        points += comfort.vp
+        bonus = comfort.bonus
+        if isinstance(bonus, WithComfort) and bonus.comfort in player.crafted:
+            points += bonus.points
+        elif isinstance(bonus, PerOtherComfort):
+            others = sum(1 for c in player.crafted if c in bonus.comforts) - (1 if card in bonus.comforts else 0)
+            points += bonus.points * others
+    return points
+
+
+def improvement_points(state: CreatureComfortsState, player: int) -> int:
+    content = load_content()
+    points = 0
+    for improvement_id in state.players[player].improvements:
+        improvement = content.improvement(improvement_id)
+        points += improvement.vp
+        ability = improvement.ability
+        if isinstance(ability, ScoreOthersComfortType):
+            others = sum(
+                1
+                for p, other in enumerate(state.players)
+                if p != player
+                for c in other.crafted
+                if content.comfort(c).type == ability.type
+            )
+            points += ability.points * others
+    return points
+
+
+def score_player(state: CreatureComfortsState, player: int) -> tuple[int, ...]:
+    me = state.players[player]
+    setup = load_content().setup
+    stored = best_storage(me)
+    cottages_home = setup.components["cottages_per_player"] - len(me.improvements)
+    rates = setup.resource_scoring
+    return (
+        comfort_points(me) + stored.comforts,
+        improvement_points(state, player) + stored.improvements,
+        setup.empty_slot_vp(cottages_home),
+        stored.stories * rates.story_vp,
+        stored.coins * rates.coin_vp,
+        stored.goods_sets * rates.goods_set_vp,
+    )
