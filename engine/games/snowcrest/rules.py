@@ -1,0 +1,180 @@
+"""Snowcrest as a ``Game``: configuration, decisions, legal actions, applying, scoring, hidden information.
+
+Not implemented yet (left out, never pretended):
+- choosing the type a wild icon gives at a Rest (taken as Gold, itself one of the wild icon's choices);
+- choosing how one source's icons are spread when an offering or curse owes several kinds at once
+  (fixed spreading, see payment.py);
+- the Scholar copying a Recruiter or another Scholar (those are not offered as copy targets);
+- determinize() does not remember which cards are known to lie at the bottom of the Common, Forest and
+  Guardian decks.
+
+Readings and simplifications (each explained where it is coded):
+- Achievements are claimed automatically for the player whose turn it is, after every step of the turn;
+- solo: taking the last Scroll ends the game when the main action that took it has settled;
+- a resource nobody holds at the end gives no majority point;
+- a card acting is turned face-down as it starts (so it cannot pay for its own action);
+- with no face-up card, nothing affordable and no face-down line, Rest is the one way on (dead end the
+  rules do not cover).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import TypeAdapter
+
+from hearthwood.engine.core import (
+    Action,
+    ApplyResult,
+    Decision,
+    Game,
+    GameInfo,
+    IllegalAction,
+    PlayerCounts,
+    Rng,
+    ScoreSheet,
+    Secret,
+)
+
+from . import flow, hidden, scoring
+from .actions import SnowcrestAction
+from .content import load_content
+from .setup import new_state
+from .state import ChoiceFrame, DemandFrame, MeditationFrame, PayFrame, SnowcrestConfig, SnowcrestState
+from .village import face_down_line
+
+_CHOICE_PROMPTS = {
+    "option": "Use the new card's action, or none",
+    "build_type": "Choose the Building to construct",
+    "make_room": "Your building track is full: return a tile to make room, or do not build",
+    "take_from_discard": "Take a card from your discard pile",
+    "merchant": "Make one trade on the Stepping Stones, or none",
+    "recruit": "Recruit a card from your hand or the Common row",
+    "officer": "Discard cards to draw as many; stop when done",
+    "scholar": "Copy a face-up Villager's action",
+}
+
+
+class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
+    info = GameInfo(
+        id="snowcrest",
+        title="Snowcrest",
+        summary=(
+            "Lead a mountain village and its monastery: add Villagers to a 3x3 Village, build, gather Juniper, "
+            "venerate the Guardians and meditate to earn the hidden Scrolls."
+        ),
+        players=PlayerCounts(1, 4),
+        tiebreakers=("most resources in total",),
+    )
+    config_type = SnowcrestConfig
+    state_type = SnowcrestState
+    action_adapter = TypeAdapter(SnowcrestAction)
+
+    def variant_configs(self) -> list[dict[str, Any]]:
+        return [{}, {"variant": "basic"}, {"solo_level": 10}]
+
+    def supports(self, config: SnowcrestConfig, num_players: int) -> bool:
+        # The Basic rules are written for 2-4 players; solo levels only matter alone.
+        if config.variant == "basic":
+            return num_players > 1
+        return num_players == 1 or config.solo_level == 1
+
+    def new_state(self, config: SnowcrestConfig, num_players: int, seed: int) -> SnowcrestState:
+        return new_state(config, num_players, seed)
+
+    # -- turn structure ----------------------------------------------------------------------------
+    def decision(self, state: SnowcrestState) -> Decision | None:
+        player = flow.deciding_player(state)
+        if player is None:
+            return None
+        return Decision(player, self._prompt(state))
+
+    def _prompt(self, state: SnowcrestState) -> str:
+        if state.phase == "setup":
+            return "Buy a card from your hand for the centre of your Village (Barley only; Omens for the rest)"
+        if not state.stack:
+            if face_down_line(state.players[state.current]):
+                return "Three face-down cards in a line: you must Rest"
+            return "Activate a Villager, Add a Villager, or Rest"
+        top = state.stack[-1]
+        if isinstance(top, PayFrame):
+            owed = ", ".join(f"{n} {r}" for r, n in top.need.items() if n > 0)
+            return f"{top.purpose}: pay {owed}"
+        if isinstance(top, DemandFrame):
+            owed = ", ".join(f"{n} {r}" for r, n in top.remaining.items() if n > 0)
+            return f"{top.source}: give {owed}, or take an Omen for each item"
+        if isinstance(top, MeditationFrame):
+            if top.stage == "announce":
+                return "Meditate: how many Prayer Bells?"
+            return f"Meditation of {top.total}: pay {top.total + 1} Prayer Bells for a Scroll, or decline"
+        assert isinstance(top, ChoiceFrame)
+        return _CHOICE_PROMPTS[top.choice]
+
+    def legal_actions(self, state: SnowcrestState) -> list[Action]:
+        return flow.legal(state)
+
+    def apply(self, state: SnowcrestState, action: Action) -> ApplyResult:
+        if action not in self.legal_actions(state):
+            raise IllegalAction(*self._why_illegal(state, action))
+        return self.apply_legal(state, action)
+
+    def apply_legal(self, state: SnowcrestState, action: Action) -> ApplyResult:
+        before = _hidden_sizes(state)
+        events = flow.apply(state, action)
+        # Drawing from a face-down deck (a row refill, a Forest or Guardian turned) reveals something.
+        return ApplyResult(reveals=_hidden_sizes(state) != before, events=tuple(events))
+
+    def _why_illegal(self, state: SnowcrestState, action: Action) -> tuple[str, str]:
+        if state.phase == "over":
+            return "game over", "the game has ended"
+        decider = flow.deciding_player(state)
+        if action.player != decider:
+            return "turn order", "it is another player's decision now"
+        if state.phase == "setup":
+            return "setup", "buy one of the three cards in your hand"
+        if not state.stack:
+            if face_down_line(state.players[state.current]) and action.kind != "rest":
+                return "Rest", "three face-down cards in a line: you must Rest this turn"
+            if action.kind == "rest":
+                return "Rest", "you may Rest only with three face-down cards in a line"
+            if action.kind == "add":
+                return "Add", "you cannot afford that card there (replace only face-up cards; never a Basic starter)"
+            if action.kind == "activate":
+                return "Activate", "only a face-up card's action you can pay for can be used"
+            return "main action", "choose Activate, Add or Rest"
+        top = state.stack[-1]
+        if isinstance(top, PayFrame):
+            return "payment", "that source does not pay anything still owed (or is not yours to use)"
+        if isinstance(top, DemandFrame):
+            return "offering", "that does not pay an item still owed; take Omens for the rest instead"
+        if isinstance(top, MeditationFrame):
+            return "Meditation", "announce at most the Bells you can pay; outbidding costs one Bell more"
+        return "choice", "that is not one of the choices offered"
+
+    # -- scoring -----------------------------------------------------------------------------------
+    def score_sheet(self, state: SnowcrestState) -> ScoreSheet:
+        return scoring.score_sheet(state)
+
+    def tiebreak_keys(self, state: SnowcrestState, player: int) -> tuple[int, ...]:
+        return (scoring.total_resources(state, player),)
+
+    def result_title(self, state: SnowcrestState, player: int) -> str | None:
+        if state.num_players != 1 or state.phase != "over":
+            return None
+        if state.solo_lost or state.scroll_supply > 0:
+            return None  # a plain loss: the Scrolls were not all earned before the Rest limit
+        _, title = load_content().solo.result(state.config.solo_level, self.score_sheet(state).total(0))
+        return title
+
+    # -- hidden information ------------------------------------------------------------------------
+    def secrets(self, state: SnowcrestState) -> list[Secret]:
+        return hidden.secrets(state)
+
+    def determinize(self, view: SnowcrestState, viewer: int, rng: Rng) -> SnowcrestState:
+        return hidden.determinize(self.clone(view), viewer, rng)
+
+
+def _hidden_sizes(state: SnowcrestState) -> tuple[int, ...]:
+    sizes = [len(state.common_deck), len(state.forest_deck), len(state.guardian_deck)]
+    sizes += [len(p.deck) for p in state.players]
+    return tuple(sizes)
