@@ -52,6 +52,12 @@ class OnePly:
         temperature = self.level.temperature
         if temperature <= 0.0:
             return legal[max(range(len(legal)), key=values.__getitem__)]
-        top = max(values)
-        weights = [math.exp((v - top) / temperature) for v in values]
+        # Noise relative to how far apart the options are: heuristics differ by hundredths between moves
+        # in some games and by tenths in others, and a fixed temperature would make Easy play at random in
+        # the first kind. Scaled this way the best move stays the likeliest and the worst stays rare.
+        top, bottom = max(values), min(values)
+        spread = top - bottom
+        if spread <= 0.0:
+            return legal[weighted_index([1.0] * len(legal), self.rng)]
+        weights = [math.exp((v - top) / (spread * temperature)) for v in values]
         return legal[weighted_index(weights, self.rng)]

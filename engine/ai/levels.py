@@ -43,7 +43,8 @@ class LevelSettings:
     # rewards; halving the range's width calls for roughly twice the constant, but card games with noisy
     # rollouts play better a little greedier).
     exploration: float
-    # Softmax temperature over one-ply values (Easy only): higher makes more human-looking mistakes.
+    # Softmax temperature over one-ply values scaled to their spread (Easy only): at 0.1 the worst option
+    # is e^10 times less likely than the best, a close second often chosen; higher means more mistakes.
     temperature: float = 0.0
 
 
@@ -56,7 +57,7 @@ LEVELS: dict[Level, LevelSettings] = {
         play_iteration_cap=8,
         rollout_depth=0,
         exploration=0.0,
-        temperature=0.12,
+        temperature=0.1,
     ),
     Level.MEDIUM: LevelSettings(
         level=Level.MEDIUM,
