@@ -13,10 +13,10 @@ from importlib.resources.abc import Traversable
 from pydantic import ValidationError
 
 from hearthwood.engine.core import HearthwoodError, get_game
+from hearthwood.engine.core.content_files import RESOURCE_PACKAGE
 
 from .schema import CAMPAIGN_FORMAT, CAMPAIGN_VERSION, Campaign
 
-RESOURCE_PACKAGE = "hearthwood.resources"
 CAMPAIGN_FOLDER = "campaigns"
 
 

@@ -20,15 +20,15 @@ published game, through the research notes), ``derived`` (worked out from publis
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import cache
-from importlib import resources
 from itertools import pairwise
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+
+from hearthwood.engine.core.content_files import read_json
 
 Good = Literal["wood", "stone", "fruit", "mushroom", "yarn", "grain"]
 GOODS: tuple[Good, ...] = ("wood", "stone", "fruit", "mushroom", "yarn", "grain")
@@ -848,9 +848,8 @@ FILES: tuple[str, ...] = (
 )
 
 
-def _read(name: str) -> dict[str, Any]:
-    folder = resources.files("hearthwood.resources") / "creature_comforts"
-    return json.loads((folder / name).read_text(encoding="utf-8"))
+def _read(name: str) -> Any:
+    return read_json("creature_comforts", name)
 
 
 def raw_content() -> dict[str, Any]:

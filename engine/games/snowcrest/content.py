@@ -19,14 +19,14 @@ identity is known but some of whose parts are our design lists those parts in ``
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import cache, cached_property
-from importlib import resources
 from itertools import pairwise
-from typing import Annotated, Literal, get_args
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from hearthwood.engine.core.content_files import read_json
 
 Resource = Literal["Barley", "Offering Bowl", "Prayer Bell", "Juniper", "Gold"]
 RESOURCES: tuple[Resource, ...] = get_args(Resource)
@@ -609,8 +609,8 @@ FILES = (
 )
 
 
-def _read(name: str) -> dict | list:
-    return json.loads((resources.files("hearthwood.resources") / "snowcrest" / name).read_text(encoding="utf-8"))
+def _read(name: str) -> Any:
+    return read_json("snowcrest", name)
 
 
 def raw_content() -> dict:

@@ -6,13 +6,13 @@ in each of six coloured piles), 15 Monuments, and 15 Resource cards (three of ea
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from functools import cache, cached_property
-from importlib import resources
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from hearthwood.engine.core.content_files import read_json
 
 Resource = Literal["wood", "wheat", "brick", "glass", "stone"]
 RESOURCES: tuple[Resource, ...] = ("wood", "wheat", "brick", "glass", "stone")
@@ -152,8 +152,8 @@ class TinyTownsContent(BaseModel):
         return [card for card in self.buildings if card.colour == colour]
 
 
-def _read(name: str) -> dict:
-    return json.loads((resources.files("hearthwood.resources") / "tiny_towns" / name).read_text(encoding="utf-8"))
+def _read(name: str) -> Any:
+    return read_json("tiny_towns", name)
 
 
 @cache
