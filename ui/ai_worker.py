@@ -12,6 +12,7 @@ applied.
 
 from __future__ import annotations
 
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -135,6 +136,9 @@ class _Job(QRunnable):
             self._bridge.finished.emit(request.ticket, result)
 
 
+GUI_SWITCH_INTERVAL = 0.0005
+
+
 class AiWorker(QObject):
     """Starts AI requests on a private thread pool and reports answers that are still wanted.
 
@@ -147,6 +151,11 @@ class AiWorker(QObject):
 
     def __init__(self, ai: AiPlayer, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        # A search holds the GIL for long stretches, and every Python callback Qt makes on the GUI thread
+        # (each table item's paint, each timer slot) must wait to be handed it. At Python's default 5 ms
+        # switch interval one repaint of the table (hundreds of callbacks) stalls the window for seconds
+        # while the AI thinks; at 0.5 ms the window keeps its pace (tests/ui/test_ai_play.py measures it).
+        sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self._ai = ai
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
