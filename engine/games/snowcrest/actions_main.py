@@ -23,7 +23,7 @@ from .actions import (
     TakeDiscard,
     Trade,
 )
-from .content import BUILDING_TYPES, Option, load_content
+from .content import BUILDING_TYPES, Build, Option, load_content
 from .forest import others
 from .offerings import venerate
 from .payment import capacity
@@ -61,6 +61,11 @@ NOT_COPYABLE = frozenset({"recruiter", "scholar"})
 
 
 def affordable(state: SnowcrestState, player: int, option: Option, exclude_slot: int | None = None) -> bool:
+    if option.pay and any(
+        isinstance(effect, Build) and effect.building != "any" and not can_build(state, effect.building)
+        for effect in option.effects
+    ):
+        return False  # its Building's tiles are all taken: paying would buy nothing
     me = state.players[player]
     return all(capacity(me, a.resource, exclude_slot) >= a.count for a in option.pay)
 
