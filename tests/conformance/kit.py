@@ -20,6 +20,7 @@ from hearthwood.engine.core import (
     Seat,
     Session,
     canonical_json,
+    perform,
     ranking,
     redacted,
     value_at,
@@ -92,9 +93,7 @@ def check_step(game: Game[Any, Any], session: Session, seen: list[Any], rng: ran
     clone = game.clone(state)
     assert clone == state
     before = canonical_json(state)
-    session_copy = Session(game, session.config, session.seats, session.seed)
-    session_copy.state = clone
-    session_copy.apply(rng.choice(legal))
+    perform(game, clone, rng.choice(legal))
     assert canonical_json(state) == before, "applying to a clone must not touch the original"
 
     # illegal actions are refused, with a rule named, and refused actions change nothing

@@ -234,3 +234,13 @@ def test_town_hall_free_pick_respects_banks():
 
 def test_town_hall_is_not_offered_solo():
     assert not GAME.supports(TinyTownsConfig(town_hall=True), 1)
+
+
+def test_nobody_builds_another_players_monument_even_with_its_pattern():
+    rows = (". wh . .", "st gl . .", ". . . .", ". . . .")  # Cathedral of Caterina's pattern
+    state = state_with(holding("cathedral_of_caterina", *rows), town(*rows))
+    state.finished_building = [True, False]  # player 2, who does not hold it, is building
+    assert GAME.decision(state).player == 1
+    assert not [a for a in GAME.legal_actions(state) if getattr(a, "building", "") == "cathedral_of_caterina"]
+    with pytest.raises(IllegalAction, match="your own Monument"):
+        perform(GAME, state, Build(player=1, building="cathedral_of_caterina", squares=(1, 4, 5), target=5))

@@ -79,7 +79,6 @@ class TinyTownsState(GameState):
     finished_building: list[bool] = Field(default_factory=list)
     effects: list[PendingEffect] = Field(default_factory=list)
     towns: list[Town]
-    monument_deck: list[str | None] = Field(default_factory=list)
     resource_deck: list[str | None] = Field(default_factory=list)
     resource_discard: list[str] = Field(default_factory=list)  # face up
     resource_face_down: list[str | None] = Field(default_factory=list)  # Town Hall's five set aside unseen
