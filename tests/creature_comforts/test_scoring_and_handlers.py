@@ -8,12 +8,8 @@ from hearthwood.engine.core.game import sample_state
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.actions import GiveGood, Pass, SetFamilyDie, TakeFaceUp
 from hearthwood.engine.games.creature_comforts.content import load_content
-from hearthwood.engine.games.creature_comforts.handlers import (
-    IMPROVEMENT_POWERS,
-    TRAVELER_POWERS,
-    improvement_in_play,
-    traveler_in_play,
-)
+from hearthwood.engine.games.creature_comforts.handlers import TRAVELER_POWERS
+from hearthwood.engine.games.creature_comforts.rules import HANDLERS
 from hearthwood.engine.games.creature_comforts.scoring import goods_sets
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.turns import start_turn
@@ -73,15 +69,22 @@ def test_goods_sets_need_three_different_kinds() -> None:
     assert goods_sets([3, 3, 3, 3, 0, 0]) == 4
 
 
-def test_every_implemented_handler_id_exists_in_the_content_vocabulary() -> None:
-    from hearthwood.engine.games.creature_comforts.content import IMPROVEMENT_HANDLERS, TRAVELER_HANDLERS
+def test_every_handler_id_is_carried_out_and_every_card_is_in_the_decks() -> None:
+    from hearthwood.engine.games.creature_comforts.content import (
+        IMPROVEMENT_HANDLERS,
+        INN_HANDLERS,
+        TRAVELER_HANDLERS,
+    )
 
-    assert set(TRAVELER_POWERS) <= set(TRAVELER_HANDLERS)
-    assert set(IMPROVEMENT_POWERS) <= set(IMPROVEMENT_HANDLERS)
-    content = load_content()
-    in_play = [t for t in content.travelers if traveler_in_play(t)]
-    assert len(in_play) >= 8, "one Traveler a month"
-    assert not improvement_in_play(content.improvement("bicycle"))
+    vocabulary = {*TRAVELER_HANDLERS, *IMPROVEMENT_HANDLERS, *INN_HANDLERS}
+    assert set(HANDLERS) == vocabulary and all(callable(f) for f in HANDLERS.values())
+    state = new_game(2, seed=1)
+    travelers = [*state.traveler_deck]
+    assert len(travelers) == 15 and set(travelers) == {t.id for t in load_content().travelers}
+    improvements = [*state.improvement_deck, *state.workshop]
+    assert len(improvements) == 34
+    solo = new_game(1, seed=1)
+    assert len(solo.traveler_deck) == 15 and len([*solo.improvement_deck, *solo.workshop]) == 24
 
 
 def _month_start(traveler: str, players: int = 2) -> CreatureComfortsState:

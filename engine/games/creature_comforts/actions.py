@@ -58,7 +58,45 @@ class GiveGood(Action):
     good: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} gives {self.good} to {names[self.to]} and takes a Story"
+        return f"{names[self.player]} gives {self.good} to {_receiver(names, self.to)} and takes a Story"
+
+
+def _receiver(names: Sequence[str], to: int) -> str:
+    """A player's name, or the solo game's Neighbours (``to`` is -1 there: the Good goes to the supply)."""
+    return names[to] if 0 <= to < len(names) else "the Neighbours"
+
+
+class GiveGoods(Action):
+    """Canada Lynx: hand Goods of different kinds from your stock to the player on your left (solo: the
+    Neighbours, that is, back to the supply)."""
+
+    kind: Literal["give_goods"] = "give_goods"
+    goods: tuple[str, ...]
+
+    def describe(self, names: Sequence[str]) -> str:
+        left = names[(self.player + 1) % len(names)] if len(names) > 1 else "the Neighbours"
+        return f"{names[self.player]} gives {_goods(self.goods)} to {left}"
+
+
+class PlaceCoin(Action):
+    """Common Raven: set a Coin from the supply on a location nobody has chosen yet."""
+
+    kind: Literal["place_coin"] = "place_coin"
+    location: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} sets a Coin on {self.location}"
+
+
+class UseValley(Action):
+    """Blue Jay: resolve a Valley location with the Village dice alone, as though a worker stood there."""
+
+    kind: Literal["use_valley"] = "use_valley"
+    location: str
+    gain: tuple[str, ...] = ()
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} uses {self.location} with the Village dice"
 
 
 class Pass(Action):
@@ -110,6 +148,50 @@ class ModifyDie(Action):
         return f"{names[self.player]} changes a die by {self.delta:+d}"
 
 
+class MoveWorker(Action):
+    """Bicycle: at the start of your turn, ride one of your workers to a location you do not occupy."""
+
+    kind: Literal["move_worker"] = "move_worker"
+    origin: str
+    to: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} cycles a worker from {self.origin} to {self.to}"
+
+
+class RaiseFamilyDie(Action):
+    """Umbrella: once a turn, raise one of your Family dice (die 0 or 1) by 1 or 2."""
+
+    kind: Literal["raise_family_die"] = "raise_family_die"
+    die: Literal[0, 1]
+    amount: Literal[1, 2]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} raises a Family die by {self.amount}"
+
+
+class NudgeVillageDie(Action):
+    """Weathervane: once a turn, turn Village die ``die`` (2-5 in the turn's pool) up or down by 1 for the
+    rest of the month."""
+
+    kind: Literal["nudge_village_die"] = "nudge_village_die"
+    die: int
+    delta: Literal[-1, 1]
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} turns a Village die by {self.delta:+d} for the month"
+
+
+class TakeFromDiscard(Action):
+    """Striped Skunk: after resolving at the Owl's Nest, take a Comfort of your choice from the discard pile."""
+
+    kind: Literal["take_from_discard"] = "take_from_discard"
+    card: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} takes {_comfort(self.card)} from the discard pile"
+
+
 class Resolve(Action):
     """Resolve a location. ``choice``: the Owl's Nest card or Workshop slot; ``pay``/``gain``: Goods chosen
     where the card says "any"; ``extra``: the Good the Wheelbarrow brings."""
@@ -126,7 +208,9 @@ class Resolve(Action):
 
 
 class Trade(Action):
-    """One trade at the Market (``option`` indexes its trades) or the Inn (the Traveler's action)."""
+    """One trade at the Market (``option`` indexes its trades; one past the last is the Scale's one-for-one
+    swap) or the Inn (the Traveler's action; for the Common Loon, ``pay`` are different Goods and ``gain``
+    as many of one kind)."""
 
     kind: Literal["trade"] = "trade"
     option: int = 0
@@ -185,6 +269,13 @@ CreatureComfortsAction = (
     | TakeFaceUp
     | SetFamilyDie
     | GiveGood
+    | GiveGoods
+    | PlaceCoin
+    | UseValley
+    | MoveWorker
+    | RaiseFamilyDie
+    | NudgeVillageDie
+    | TakeFromDiscard
     | Pass
     | PlaceWorker
     | FinishPlacing

@@ -1,4 +1,5 @@
-"""Crafting Comforts from hand: the exact cost, paid to the supply (Pileated Woodpecker may lower it)."""
+"""Crafting Comforts from hand: the exact cost, paid to the supply (Pileated Woodpecker may lower it, and
+under the Hairy-tailed Mole Stone and Coins pay for each other)."""
 
 from __future__ import annotations
 
@@ -6,8 +7,7 @@ from hearthwood.engine.core import Action
 
 from .actions import Craft
 from .content import load_content
-from .locations import discount
-from .payments import can_afford_rest, pay, payment_options
+from .locations import pay_cost, payments_for
 from .state import CreatureComfortsState
 
 
@@ -17,15 +17,12 @@ def craft_options(state: CreatureComfortsState, player: int) -> list[Action]:
     options: list[Action] = []
     for card in sorted({c for c in me.hand if c is not None}):
         cost = content.comfort(card).cost
-        if can_afford_rest(me, cost):
-            options += [
-                Craft(player=player, card=card, pay=p) for p in payment_options(cost, me.goods, discount(state))
-            ]
+        options += [Craft(player=player, card=card, pay=p) for p in payments_for(state, player, cost, discounted=True)]
     return options
 
 
 def craft(state: CreatureComfortsState, action: Craft) -> None:
     me = state.players[action.player]
     me.hand.remove(action.card)
-    pay(me, load_content().comfort(action.card).cost, action.pay)
+    pay_cost(state, action.player, load_content().comfort(action.card).cost, action.pay, discounted=True)
     me.crafted.append(action.card)

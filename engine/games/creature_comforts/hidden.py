@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from hearthwood.engine.core import Rng, Secret
 
 from .content import STACKS, load_content
-from .locations import PLACEABLE, WORKERS
+from .locations import LENT, WORKERS, open_locations
 from .setup import improvement_pool, traveler_pool
 from .state import CreatureComfortsState, Placement
 
@@ -74,13 +74,17 @@ def determinize(game: CreatureComforts, view: CreatureComfortsState, viewer: int
             unseen.remove(card)
             deck.append(card)
         state.valley_decks[stack] = deck
-    # Placements the viewer cannot see: a random placement for those who are done, nothing yet for the rest.
+    # Placements the viewer cannot see: a random legal placement for those who are done, nothing yet for the
+    # rest (a Common Loon month starts with the lent worker, which may share a location with an own one).
     for p, placement in enumerate(state.placing):
         if p != viewer and placement is None:
             workers: list[str] = []
             if p not in state.queue:
-                options = list(PLACEABLE)
+                options = open_locations(state)
                 rng.shuffle(options)
-                workers = options[: rng.below(WORKERS + 1)]
+                own = WORKERS - 1 if state.workers_lent else WORKERS
+                workers = options[: rng.below(own + 1)]
+                if workers and state.workers_lent and state.num_players > 1:
+                    workers.insert(0, options[rng.below(len(options))] + LENT)
             state.placing[p] = Placement(workers=workers)
     return state

@@ -3,7 +3,9 @@
 Location ids: ``forest_0``/``forest_1``/``meadow_0``/``meadow_1`` (the two spaces of each face-up Valley
 card), ``river_1``/``river_2``/``river_3`` (the dial's one-specific, one-of-two and one-of-three windows),
 ``owl_face_up`` and ``owl_blind`` (the Owl's Nest's two spaces), ``workshop``, ``market``, ``inn``, and
-``glade:<owner>:<improvement>`` for a Glade (Family dice only, no worker).
+``glade:<owner>:<improvement>`` for a Glade (Family dice only, no worker). A worker lent by the Common Loon
+stands at ``<location>@lent``: it is the same place, but a separate space for dice, so it may share a
+location with one of its borrower's own workers (one worker per location per family, counted by colour).
 
 Our reading of the Workshop ladder: slot 1 is the top and slot 6 the bottom (the rules document's Upkeep
 discards "the bottom (slot 6)" and deals "into the top slot"), so new Improvements enter at slot 1 and
@@ -13,6 +15,7 @@ age towards slot 6.
 from __future__ import annotations
 
 from .content import (
+    Cost,
     Exact,
     Glade,
     GrantToken,
@@ -25,11 +28,10 @@ from .content import (
     Same,
     Single,
     Sum,
-    Trade,
     load_content,
 )
-from .handlers import workshop_value
-from .payments import add, can_afford_rest, gain, gain_options, pay, payment_options
+from .handlers import marten, mole, workshop_value
+from .payments import add, can_afford_rest, coins_due, gain, gain_options, pay, payment_options
 from .state import CreatureComfortsState, Player
 
 VALLEY: tuple[str, ...] = ("forest_0", "forest_1", "meadow_0", "meadow_1")
@@ -57,6 +59,28 @@ NAMES: dict[str, str] = {
     MARKET: "the Market",
     INN: "the Inn",
 }
+LENT = "@lent"
+
+
+def base(location: str) -> str:
+    """The board location a worker stands on (a lent worker's space is the same place)."""
+    return location.removesuffix(LENT)
+
+
+def location_name(location: str) -> str:
+    if location.startswith("glade:"):
+        return f"{load_content().improvement(parse_glade(location)[1]).name} (Glade)"
+    name = NAMES[base(location)]
+    return f"{name}, lent worker" if location.endswith(LENT) else name
+
+
+def open_locations(state: CreatureComfortsState) -> list[str]:
+    """Where workers may go this month: not the Forest under the Pine Marten, not where the solo game's
+    Neighbours stand."""
+    closed = set(VALLEY[:2]) if marten(state) else set()
+    if state.neighbours_at is not None:
+        closed.add(state.neighbours_at)
+    return [location for location in PLACEABLE if location not in closed]
 
 
 def glade_id(owner: int, improvement: str) -> str:
@@ -85,7 +109,7 @@ def glade_ability(location: str) -> Glade:
 
 
 def valley_location(state: CreatureComfortsState, location: str):  # noqa: ANN201 - content.Location
-    stack, index = location.split("_")
+    stack, index = base(location).split("_")
     card = state.valley[stack]
     assert card is not None
     return load_content().valley_card(card).locations[int(index)]
@@ -93,6 +117,7 @@ def valley_location(state: CreatureComfortsState, location: str):  # noqa: ANN20
 
 def requirement(state: CreatureComfortsState, location: str) -> Requirement:
     """The dice a location asks for. Fixed locations and Glades take one die of any value."""
+    location = base(location)
     if location in VALLEY:
         return valley_location(state, location).requirement
     if location in RIVER:
@@ -122,6 +147,7 @@ def bonus(state: CreatureComfortsState, location: str) -> Reward:
     power = load_content().traveler(state.traveler).power
     if not isinstance(power, LocationBonus):
         return Reward()
+    location = base(location)
     group = power.locations
     hit = (
         (group == "valley" and location in VALLEY)
@@ -132,11 +158,18 @@ def bonus(state: CreatureComfortsState, location: str) -> Reward:
 
 
 def base_reward(state: CreatureComfortsState, location: str) -> Reward:
-    if location in VALLEY:
-        reward = valley_location(state, location).reward
+    """What a Valley or River location gives this month, with the Traveler's bonus."""
+    where = base(location)
+    if where in VALLEY:
+        reward = valley_location(state, where).reward
     else:
-        reward = load_content().river.section(RIVER[location]).reward  # type: ignore[arg-type]
-    return add(reward, bonus(state, location))
+        reward = load_content().river.section(RIVER[where]).reward  # type: ignore[arg-type]
+    return add(reward, bonus(state, where))
+
+
+def raven_coin(state: CreatureComfortsState, location: str) -> int:
+    """Common Raven: a location with a Coin on it pays one Coin more each time it is resolved this month."""
+    return 1 if base(location) in state.raven_coins else 0
 
 
 def dice_on(state: CreatureComfortsState, location: str) -> list[int]:
@@ -207,11 +240,26 @@ def workshop_options(state: CreatureComfortsState, player: int, die: int) -> lis
         card = state.workshop[slot - 1]
         if card is None or card in me.improvements:
             continue  # FAQ: never two of the same Improvement
-        improvement = content.improvement(card)
-        if not can_afford_rest(me, improvement.cost):
-            continue
-        options += [(slot, p) for p in payment_options(improvement.cost, me.goods, discount(state))]
+        options += [(slot, p) for p in payments_for(state, player, content.improvement(card).cost, discounted=True)]
     return options
+
+
+def payments_for(state: CreatureComfortsState, player: int, cost: Cost, *, discounted: bool) -> list[tuple[str, ...]]:
+    """The Goods the player may pay ``cost`` with this month (Woodpecker discount where ``discounted``,
+    Stone and Coins mixed under the Mole), [] if the rest of the cost is out of reach."""
+    me = state.players[player]
+    under_mole = mole(state)
+    if not can_afford_rest(me, cost, mole=under_mole):
+        return []
+    cut = discount(state) if discounted else {}
+    return payment_options(cost, me.goods, cut, mole_coins=me.coins if under_mole else None)
+
+
+def pay_cost(
+    state: CreatureComfortsState, player: int, cost: Cost, goods: tuple[str, ...], *, discounted: bool
+) -> None:
+    cut = discount(state) if discounted else {}
+    pay(state.players[player], cost, goods, coins_due(cost, goods, cut, mole=mole(state)))
 
 
 def discount(state: CreatureComfortsState) -> dict[str, int]:
@@ -224,7 +272,7 @@ def discount(state: CreatureComfortsState) -> dict[str, int]:
 
 def wheelbarrow_extras(state: CreatureComfortsState, player: int, location: str) -> list[str | None]:
     """The Good the Wheelbarrow collects: one more of a kind the location gives (none if it gives no Good)."""
-    if state.players[player].wheelbarrow_at != location:
+    if location.endswith(LENT) or state.players[player].wheelbarrow_at != location:
         return [None]
     kinds = sorted(base_reward(state, location).goods)
     return list(kinds) or [None]
@@ -237,7 +285,7 @@ def build(state: CreatureComfortsState, player: int, slot: int, goods: tuple[str
     card = state.workshop.pop(slot - 1)
     assert card is not None
     improvement = content.improvement(card)
-    pay(me, improvement.cost, goods)
+    pay_cost(state, player, improvement.cost, goods, discounted=True)
     me.improvements.append(card)
     ability = improvement.ability
     if isinstance(ability, GrantToken):
@@ -275,7 +323,3 @@ def glade_options(
         payments = payment_options(ability.user_pays_owner, stock) if owner != player else [()]
         options += [(got, paid) for paid in payments]
     return options
-
-
-def inn_trade_cost_ok(player: Player, action: Trade) -> bool:
-    return can_afford_rest(player, action.pay)

@@ -10,6 +10,7 @@ from hearthwood.engine.core import mention
 from .content import STACKS, TravelerHandlerEffect, load_content
 from .handlers import TRAVELER_POWERS, turn_order
 from .locations import deal_improvement, refill_owls_nest
+from .solo import neighbours_move
 from .state import CreatureComfortsState, Placement
 from .turns import start_turn
 
@@ -29,6 +30,8 @@ def start_month(state: CreatureComfortsState) -> list[str]:
     assert card is not None
     state.traveler = card
     events = [f"Month {state.month}: {load_content().traveler(card).name} arrives at the Inn"]
+    if state.num_players == 1:
+        events += neighbours_move(state)
     _power(state, "immediately")
     if state.queue:
         return events
@@ -77,7 +80,7 @@ def end_turn(state: CreatureComfortsState) -> list[str]:
 
 
 def end_of_month(state: CreatureComfortsState) -> list[str]:
-    """Upkeep 1: the Traveler's end-of-month power (Moose asks each player in turn)."""
+    """Upkeep 1: the Traveler's end-of-month power (Moose and Blue Jay ask each player in turn)."""
     _power(state, "end_of_month")
     if state.queue:
         return []
@@ -96,6 +99,9 @@ def upkeep(state: CreatureComfortsState) -> list[str]:
     for player in state.players:
         player.workers = []
         player.wheelbarrow_at = None
+    state.raven_coins = []
+    state.workers_lent = False
+    state.neighbours_at = None
     if any(state.valley[stack] is None for stack in STACKS):
         state.step = "final"
         state.queue = turn_order(state)

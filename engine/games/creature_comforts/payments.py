@@ -23,9 +23,28 @@ def discounted(cost: Cost, discount: dict[str, int]) -> dict[str, int]:
     return {g: n - discount.get(g, 0) for g, n in cost.goods.items() if n - discount.get(g, 0) > 0}
 
 
-def payment_options(cost: Cost, stock: dict[str, int], discount: dict[str, int] | None = None) -> list[tuple[str, ...]]:
-    """Every multiset of Goods (sorted tuple) that pays the Goods part of ``cost`` from ``stock``."""
-    fixed = tuple(sorted(g for g, n in discounted(cost, discount or {}).items() for _ in range(n)))
+def payment_options(
+    cost: Cost, stock: dict[str, int], discount: dict[str, int] | None = None, *, mole_coins: int | None = None
+) -> list[tuple[str, ...]]:
+    """Every multiset of Goods (sorted tuple) that pays the Goods part of ``cost`` from ``stock``.
+
+    ``mole_coins`` (the payer's Coins, while the Hairy-tailed Mole is at the Inn): the named Stone and the
+    Coins of the cost become one pool that Stone and Coins pay in any mix; the Stone paid into the pool is
+    in the tuple and :func:`coins_due` works out the Coins."""
+    named = discounted(cost, discount or {})
+    if mole_coins is not None:
+        pool = named.pop("stone", 0) + cost.coins
+        options: set[tuple[str, ...]] = set()
+        for stones in range(max(0, pool - mole_coins), min(pool, stock.get("stone", 0)) + 1):
+            fewer = Cost(
+                goods={**named, **({"stone": stones} if stones else {})},
+                any_goods=cost.any_goods,
+                matching_goods=cost.matching_goods,
+                different_goods=cost.different_goods,
+            )
+            options.update(payment_options(fewer, stock))
+        return sorted(options)
+    fixed = tuple(sorted(g for g, n in named.items() for _ in range(n)))
     left = _take(stock, fixed)
     if left is None:
         return []
@@ -54,21 +73,34 @@ def gain_options(reward: Reward) -> list[tuple[str, ...]]:
     return sorted(options)
 
 
-def can_afford_rest(player: Player, cost: Cost) -> bool:
-    """The non-Goods part of a cost: Coins, Stories, Lesson Learned tokens and Comforts in hand."""
+def coins_due(cost: Cost, goods: tuple[str, ...], discount: dict[str, int] | None = None, *, mole: bool) -> int:
+    """The Coins a payment takes: the cost's Coins, or under the Mole what the Stone in ``goods`` leaves of
+    the Stone-and-Coin pool (every Good beyond the cost's other Goods went into the pool)."""
+    if not mole:
+        return cost.coins
+    named = discounted(cost, discount or {})
+    pool = named.get("stone", 0) + cost.coins
+    others = sum(named.values()) - named.get("stone", 0) + cost.any_goods + cost.matching_goods + cost.different_goods
+    return pool - (len(goods) - others)
+
+
+def can_afford_rest(player: Player, cost: Cost, *, mole: bool = False) -> bool:
+    """The non-Goods part of a cost: Coins (Stone may stand in under the Mole), Stories, Lesson Learned tokens
+    and Comforts in hand."""
     return (
-        player.coins >= cost.coins
+        (mole or player.coins >= cost.coins)
         and player.stories >= cost.stories
         and player.lessons >= cost.lesson_learned
         and len(player.hand) >= cost.comforts
     )
 
 
-def pay(player: Player, cost: Cost, goods: tuple[str, ...]) -> None:
-    """Pay ``cost`` with the chosen ``goods`` (already checked by :func:`payment_options`)."""
+def pay(player: Player, cost: Cost, goods: tuple[str, ...], coins: int | None = None) -> None:
+    """Pay ``cost`` with the chosen ``goods`` (already checked by :func:`payment_options`); ``coins``
+    overrides the cost's Coins (see :func:`coins_due`)."""
     for good in goods:
         player.goods[good] -= 1
-    player.coins -= cost.coins
+    player.coins -= cost.coins if coins is None else coins
     player.stories -= cost.stories
     player.lessons -= cost.lesson_learned
 

@@ -24,6 +24,22 @@ from .state import CreatureComfortsState, Player
 
 CATEGORIES: tuple[str, ...] = ("Comforts", "Improvements", "Cottage slots", "Stories", "Coins", "Goods sets")
 
+#: Solo titles by final score, lowest first: (the least score for the title, the title). Project design
+#: (no published solo rules were found); the thresholds were set from solo games played by the AI.
+SOLO_TITLES: tuple[tuple[int, str], ...] = (
+    (0, "Chilly Burrow"),
+    (25, "Drafty Den"),
+    (35, "Snug Nook"),
+    (45, "Cozy Cottage"),
+    (55, "Warm Hearth"),
+    (65, "Heart of Maple Valley"),
+)
+
+
+def solo_title(total: int) -> str:
+    """The highest solo title whose least score ``total`` reaches."""
+    return [title for least, title in SOLO_TITLES if total >= least][-1]
+
 
 @dataclass(frozen=True)
 class Stored:

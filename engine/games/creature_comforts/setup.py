@@ -2,26 +2,26 @@
 Owl's Nest, the Workshop ladder, the Travelers, the Early Bird, starting Coins and 3 Comforts each.
 
 The first Early Bird is drawn at random ("determine Early Bird"). A solo game uses the published game's
-solo Improvement deck (the cards that need opponents leave); the solo rules themselves were not found, so
-solo play is otherwise the normal game scored alone (project design)."""
+solo Improvement deck (the cards that need opponents leave); the rest of the solo rules are our own design
+(solo.py)."""
 
 from __future__ import annotations
 
 from hearthwood.engine.core import Rng
 
 from .content import STACKS, load_content
-from .handlers import improvement_in_play, traveler_in_play
 from .locations import refill_owls_nest
 from .state import CreatureComfortsConfig, CreatureComfortsState, Player
 
 
 def traveler_pool() -> list[str]:
-    return [t.id for t in load_content().travelers if traveler_in_play(t)]
+    """All 15 Travelers (the solo game reads the ones naming other players against the Neighbours)."""
+    return [t.id for t in load_content().travelers]
 
 
 def improvement_pool(solo: bool) -> list[str]:
-    content = load_content()
-    return [i for i in content.improvement_deck(solo=solo) if improvement_in_play(content.improvement(i))]
+    """All 34 Improvements; 24 in a solo game, without the five that need opponents."""
+    return load_content().improvement_deck(solo=solo)
 
 
 def valley_stacks(config: CreatureComfortsConfig, rng: Rng) -> tuple[dict[str, list[str | None]], dict[str, list[str]]]:

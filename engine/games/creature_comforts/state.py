@@ -11,9 +11,10 @@ from hearthwood.engine.core import GameConfig, GameState
 from .content import GOODS
 
 #: The steps of the game, in the order a month passes through them (see month.py).
-Step = Literal["keep", "wolf", "turkey", "place", "turn", "moose", "final", "over"]
-#: The steps of one player's turn (rules document, section 4, step 5 A-F).
-TurnStep = Literal["assign", "resolve", "trade", "craft", "discard"]
+Step = Literal["keep", "lynx", "raven", "wolf", "turkey", "place", "turn", "moose", "jay", "final", "over"]
+#: The steps of one player's turn (rules document, section 4, step 5 A-F); ``bicycle`` comes first for a
+#: Bicycle owner, ``skunk`` after an Owl's Nest resolution while the Striped Skunk is at the Inn.
+TurnStep = Literal["bicycle", "assign", "resolve", "skunk", "trade", "craft", "discard"]
 
 
 class CreatureComfortsConfig(GameConfig):
@@ -70,6 +71,9 @@ class Turn(BaseModel):
     resolved: list[str] = Field(default_factory=list)
     trade_at: str | None = None  # "market" or "inn" while trading there
     trades_left: int = 0  # at the Inn; the Market has no limit
+    umbrella_used: bool = False  # Umbrella: once a turn
+    weathervane_used: bool = False  # Weathervane: once a turn
+    scale_swap: bool = False  # Scale: the one-for-one swap is still open (before any other Market trade)
 
 
 class CreatureComfortsState(GameState):
@@ -100,3 +104,6 @@ class CreatureComfortsState(GameState):
     kept: list[str | None] = Field(default_factory=list)  # the starting Comfort each player set aside, secret
     placing: list[Placement | None] = Field(default_factory=list)  # secret placements until all have placed
     turn: Turn | None = None
+    raven_coins: list[str] = Field(default_factory=list)  # Common Raven: locations paying a Coin more this month
+    workers_lent: bool = False  # Common Loon: each family's first placed worker is its neighbour's ("@lent")
+    neighbours_at: str | None = None  # solo: the location the Neighbours' worker blocks this month
