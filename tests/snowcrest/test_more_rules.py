@@ -502,7 +502,7 @@ def test_solo_last_scroll_ends_the_game_at_once_with_its_title(before, omen, tit
     put(state, 0, 5, "farmer")
     decide(state, Activate(player=0, slot=4, option=0))
     decide(state, Announce(player=0, bells=6))
-    decide(state, PayDefault(player=0))
+    # Solo rules: earning the final Scroll ends the game immediately -- not even the Bells are paid.
     assert me.scrolls == before + 1 and state.scroll_supply == 0
-    assert GAME.is_over(state) and GAME.legal_actions(state) == []  # no further turn
+    assert GAME.is_over(state) and GAME.legal_actions(state) == [] and not state.stack
     assert GAME.result_title(state, 0) == title

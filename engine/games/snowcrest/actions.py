@@ -88,20 +88,31 @@ class PayBuilding(Action):
         return f"{names[self.player]} flips Building {self.index + 1} to pay"
 
 
+def _spread(toward: tuple[str, ...] | None) -> str:
+    return f" (wild for {', '.join(toward)})" if toward else ""
+
+
 class PayHandCard(Action):
+    """Discard a hand card for its icons. ``toward``: what each of its wild icons pays, in order, when an
+    offering or curse owes several kinds (None: the first kind owed)."""
+
     kind: Literal["pay_hand"] = "pay_hand"
     card: str
+    toward: tuple[str, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} discards {card_name(self.card)} for its icons"
+        return f"{names[self.player]} discards {card_name(self.card)} for its icons{_spread(self.toward)}"
 
 
 class PayVillager(Action):
+    """Flip a face-up Village card for its icons; ``toward`` as for ``PayHandCard``."""
+
     kind: Literal["pay_village"] = "pay_village"
     slot: int
+    toward: tuple[str, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} flips the card at {SQUARE_NAMES[self.slot]} for its icons"
+        return f"{names[self.player]} flips the card at {SQUARE_NAMES[self.slot]} for its icons{_spread(self.toward)}"
 
 
 class PayDefault(Action):
@@ -146,11 +157,13 @@ class GiveVillager(Action):
 
 
 class AvoidItem(Action):
-    """Poet, Abbot, Great Abbot: flip it to skip one ``item``; its icons may pay another item."""
+    """Poet, Abbot, Great Abbot: flip it to skip one ``item``; its icons may pay another item (``toward``:
+    what each wild icon pays, as for ``PayHandCard``)."""
 
     kind: Literal["avoid_item"] = "avoid_item"
     slot: int
     item: str
+    toward: tuple[str, ...] | None = None
 
     def describe(self, names: Sequence[str]) -> str:
         return f"{names[self.player]} flips the card at {SQUARE_NAMES[self.slot]} to avoid one {self.item}"
@@ -233,6 +246,16 @@ class TakeDiscard(Action):
         return f"{names[self.player]} takes {card_name(self.card)} back from the discard pile"
 
 
+class ChooseResource(Action):
+    """A Rest: the resource one face-up wild icon gives (Juniper still comes off the Forest deck)."""
+
+    kind: Literal["choose_resource"] = "choose_resource"
+    resource: str
+
+    def describe(self, names: Sequence[str]) -> str:
+        return f"{names[self.player]} takes {self.resource} for a wild icon"
+
+
 class Trade(Action):
     """Merchant: give ``give`` (its Stepping Stone amount) for ``get``."""
 
@@ -303,4 +326,5 @@ SnowcrestAction = (
     | Recruit
     | OfficerDiscard
     | CopyCard
+    | ChooseResource
 )

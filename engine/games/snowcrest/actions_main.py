@@ -14,6 +14,7 @@ from .actions import (
     AddCard,
     ChooseBuilding,
     ChooseOption,
+    ChooseResource,
     CopyCard,
     MakeRoom,
     OfficerDiscard,
@@ -23,7 +24,7 @@ from .actions import (
     TakeDiscard,
     Trade,
 )
-from .content import BUILDING_TYPES, Build, Option, load_content
+from .content import BUILDING_TYPES, RESOURCES, Build, Option, load_content
 from .forest import others
 from .offerings import venerate
 from .payment import capacity
@@ -48,6 +49,7 @@ from .village import (
     gain_scrolls,
     is_starter,
     place_building,
+    put_under,
     refill_row,
     remove_omens,
     rest,
@@ -55,16 +57,15 @@ from .village import (
     villager,
 )
 
-# Cards the Scholar does not copy: the Recruiter's and Scholar's actions are about the card itself
-# (which square to refill, which card to copy), so a copy has no sensible meaning.
-NOT_COPYABLE = frozenset({"recruiter", "scholar"})
+
+def _buildable(state: SnowcrestState, effect: Build) -> bool:
+    if effect.building == "any":
+        return any(can_build(state, b) for b in BUILDING_TYPES)
+    return can_build(state, effect.building)
 
 
 def affordable(state: SnowcrestState, player: int, option: Option, exclude_slot: int | None = None) -> bool:
-    if option.pay and any(
-        isinstance(effect, Build) and effect.building != "any" and not can_build(state, effect.building)
-        for effect in option.effects
-    ):
+    if option.pay and any(isinstance(e, Build) and not _buildable(state, e) for e in option.effects):
         return False  # its Building's tiles are all taken: paying would buy nothing
     me = state.players[player]
     return all(capacity(me, a.resource, exclude_slot) >= a.count for a in option.pay)
@@ -141,17 +142,28 @@ def _rest(state: SnowcrestState, p: int) -> list[str]:
             me.rests += 1
             state.solo_lost = True
             return [f"The Village rests for the {me.rests}th time with Scrolls still to earn: the game is lost"]
-    juniper = rest(me)
+    juniper, wild = rest(me)
     if juniper:
         state.stack.append(JuniperFrame(player=p, remaining=juniper))
+    if wild:
+        # Icon guide: a wild icon gives any one resource of the player's choice, asked one icon at a time.
+        state.stack.append(ChoiceFrame(player=p, choice="rest_wild", count=wild))
     return [f"{{@{p}}} rests"]
 
 
 def _use_option(
-    state: SnowcrestState, p: int, card: str, option: int, slot: int | None, cancel: str, unflip: bool = True
+    state: SnowcrestState,
+    p: int,
+    card: str,
+    option: int,
+    slot: int | None,
+    cancel: str,
+    unflip: bool = True,
+    copied: list[tuple[int, int]] | None = None,
 ) -> None:
-    """Resolve ``option`` of ``card``: its payment first (the arrow's left side), then its effects."""
-    state.stack.append(EffectsFrame(player=p, card=card, option=option, slot=slot))
+    """Resolve ``option`` of ``card``: its payment first (the arrow's left side), then its effects.
+    ``slot``: the square of the card acting (for a Scholar's copy, the Scholar's own square)."""
+    state.stack.append(EffectsFrame(player=p, card=card, option=option, slot=slot, copied=copied or []))
     pay = villager(card).actions[option].pay
     if pay:
         need: dict[str, int] = {}
@@ -254,7 +266,7 @@ def _handler(state: SnowcrestState, p: int, handler: str, frame: EffectsFrame) -
     elif handler == "officer":
         state.stack.append(ChoiceFrame(player=p, choice="officer"))
     elif handler == "scholar":
-        state.stack.append(ChoiceFrame(player=p, choice="scholar"))
+        state.stack.append(ChoiceFrame(player=p, choice="scholar", slot=frame.slot, copied=list(frame.copied)))
     # avoid_curse: activating the card does nothing; its power is used while an offering or curse is paid
     return []
 
@@ -299,11 +311,17 @@ def choice_actions(state: SnowcrestState, frame: ChoiceFrame) -> list[Action]:
         case "officer":
             return skip + [OfficerDiscard(player=p, card=c) for c in dict.fromkeys(me.hand) if c is not None]
         case "scholar":
-            return skip + _copy_targets(state, p)
+            return skip + _copy_targets(state, frame)
+        case "rest_wild":
+            return [ChooseResource(player=p, resource=r) for r in RESOURCES]
     raise AssertionError(frame.choice)
 
 
-def _copy_targets(state: SnowcrestState, p: int) -> list[Action]:
+def _copy_targets(state: SnowcrestState, frame: ChoiceFrame) -> list[Action]:
+    """What a Scholar may copy (FAQ): another player's face-up Villager, left face-up (solo: a Common row
+    card). Copying a Recruiter recruits into the Scholar's own square, the Scholar leaving for the Common
+    deck; copying another Scholar copies again, never a card already copied in this chain."""
+    p = frame.player
     found: list[Action] = []
     if state.num_players == 1:
         # Solo (FAQ): copy a face-up Common row card, which then goes under the Common deck.
@@ -313,11 +331,11 @@ def _copy_targets(state: SnowcrestState, p: int) -> list[Action]:
             (q, i, s.card)
             for q in others(state, p)
             for i, s in enumerate(state.players[q].village)
-            if s is not None and s.face_up
+            if s is not None and s.face_up and (q, i) not in frame.copied
         ]
     for target, slot, card in cards:
-        if card in NOT_COPYABLE:
-            continue
+        if "recruiter" in villager(card).handlers and frame.slot is None:
+            continue  # no square of the Scholar's to recruit into
         for index, option in enumerate(villager(card).actions):
             if affordable(state, p, option):
                 found.append(CopyCard(player=p, target=target, slot=slot, option=index))
@@ -327,6 +345,9 @@ def _copy_targets(state: SnowcrestState, p: int) -> list[Action]:
 def resolve_choice(state: SnowcrestState, frame: ChoiceFrame, action: Action) -> list[str]:
     p = frame.player
     me = state.players[p]
+    if frame.choice == "rest_wild" and isinstance(action, ChooseResource):
+        _wild_income(state, frame, action.resource)
+        return []
     if frame.choice == "officer" and isinstance(action, OfficerDiscard):
         me.hand.remove(action.card)
         me.discard.append(action.card)
@@ -368,14 +389,33 @@ def resolve_choice(state: SnowcrestState, frame: ChoiceFrame, action: Action) ->
         if action.target < 0:
             card = state.common_row[action.slot]
             assert card is not None
-            state.common_deck.append(card)
+            put_under(state, "common", card)
             refill_row(state, action.slot)
         else:
             copied = state.players[action.target].village[action.slot]
             assert copied is not None
             card = copied.card
-        _use_option(state, p, card, action.option, None, cancel="skip")
+        chain = [*frame.copied, (action.target, action.slot)]
+        _use_option(state, p, card, action.option, frame.slot, cancel="skip", copied=chain)
     return []
+
+
+def _wild_income(state: SnowcrestState, frame: ChoiceFrame, resource: str) -> None:
+    """One wild icon's Rest income. Juniper joins what the Rest takes off the Forest deck (after every wild
+    icon is chosen), so a Forest card emptied by it is resolved once, as for any other gain."""
+    p = frame.player
+    frame.count -= 1
+    if frame.count <= 0:
+        state.stack.pop()
+    if resource != "Juniper":
+        gain(state.players[p], resource, 1)
+        return
+    depth = len(state.stack) - (1 if frame.count > 0 else 0)
+    below = state.stack[depth - 1] if depth > 0 else None
+    if isinstance(below, JuniperFrame) and below.player == p:
+        below.remaining += 1
+    else:
+        state.stack.insert(depth, JuniperFrame(player=p, remaining=1))
 
 
 def gain_traded(state: SnowcrestState, frame: GainFrame) -> list[str]:

@@ -15,7 +15,7 @@ from .actions_main import (
     resolve_choice,
     step_effects,
 )
-from .content import load_content
+from .content import ForestCard, load_content
 from .forest import end_forest, step_juniper
 from .meditation import decider, meditation_actions, resolve_meditation
 from .offerings import demand_actions, demand_done, end_guardian, resolve_demand, settle_omen_items
@@ -35,7 +35,7 @@ from .state import (
     Slot,
     SnowcrestState,
 )
-from .village import claim_achievements, gain_omens, villager
+from .village import claim_achievements, gain_omens, put_under, villager
 
 AUTOMATIC = (AddFrame, EffectsFrame, JuniperFrame, ForestEndFrame, GuardianEndFrame, GainFrame)
 
@@ -157,6 +157,14 @@ def run(state: SnowcrestState) -> list[str]:
         if state.solo_lost:
             state.phase = "over"
             break
+        if state.num_players == 1 and state.scroll_supply == 0:
+            # Solo: earning the final Scroll ends the game immediately, even part-way through an action
+            # (what is left of it could only move resources, which do not score alone).
+            state.phase = "over"
+            state.stack.clear()
+            _put_back_revealed(state)
+            events.append("Every Scroll is earned")
+            break
         if not state.stack:
             if _turn_in_progress(state):
                 events += _end_turn(state)
@@ -196,6 +204,15 @@ def run(state: SnowcrestState) -> list[str]:
     return events
 
 
+def _put_back_revealed(state: SnowcrestState) -> None:
+    """A Guardian or Forest card cut short by the end of a solo game still goes back under its deck."""
+    if state.revealed is None:
+        return
+    deck = "forest" if isinstance(load_content().card(state.revealed), ForestCard) else "guardian"
+    put_under(state, deck, state.revealed)
+    state.revealed = None
+
+
 def _turn_in_progress(state: SnowcrestState) -> bool:
     """``run`` is called after every action; the turn ends only once a main action has been applied,
     which the caller marks by setting ``state.acted``."""
@@ -205,10 +222,7 @@ def _turn_in_progress(state: SnowcrestState) -> bool:
 def _end_turn(state: SnowcrestState) -> list[str]:
     state.acted = False
     if state.num_players == 1:
-        if state.scroll_supply == 0:
-            state.phase = "over"  # solo: the final Scroll ends the game at once
-            return ["Every Scroll is earned"]
-        state.turn += 1
+        state.turn += 1  # the game ends in ``run`` the moment the final Scroll is earned
         return []
     following = (state.current + 1) % state.num_players
     if state.final_round and following == 0:

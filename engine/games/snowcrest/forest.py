@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .content import ForestCard, load_content
 from .state import DemandFrame, ForestEndFrame, JuniperFrame, SnowcrestState
-from .village import gain, gain_omens, gain_scrolls
+from .village import gain, gain_omens, gain_scrolls, put_under, take_top
 
 
 def others(state: SnowcrestState, player: int) -> list[int]:
@@ -54,7 +54,7 @@ def forest_emptied(state: SnowcrestState, player: int) -> list[str]:
             gain_omens(state.players[other], basic.forest_emptied_omens_to_others)
         state.forest_juniper = state.juniper_per_card
         return [f"{{@{player}}} empties the Forest card: a Scroll for them, an Omen for everyone else"]
-    card_id = state.forest_deck.pop(0)
+    card_id = take_top(state, "forest")
     assert card_id is not None
     card = load_content().card(card_id)
     assert isinstance(card, ForestCard)
@@ -70,7 +70,7 @@ def end_forest(state: SnowcrestState, frame: ForestEndFrame) -> list[str]:
     card = load_content().card(frame.card)
     assert isinstance(card, ForestCard)
     gain_scrolls(state, frame.player, card.reward.scrolls)
-    state.forest_deck.append(frame.card)
+    put_under(state, "forest", frame.card)
     state.revealed = None
     state.forest_juniper = state.juniper_per_card
     return [f"{{@{frame.player}}} takes the Forest's reward"]

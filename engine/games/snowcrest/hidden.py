@@ -1,17 +1,29 @@
 """Hidden information: each hand (its owner's), every personal deck's order, and the face-down Common,
-Forest and Guardian decks. ``determinize`` fills the unseen cards by shuffling what the viewer cannot rule
-out. It does not track the cards known to sit at the bottom of the Common, Forest and Guardian decks
-(the ones seen going back under them): a sample may place them anywhere (simplification for the AI)."""
+Forest and Guardian decks.
+
+The cards everyone saw go under a shared deck (a replaced Common card, a resolved Forest card or Guardian)
+stay public, in order, until they are drawn again (``<deck>_known_bottom`` counts them): only the cards
+above them are secret. ``determinize`` fills every unseen card by shuffling what the viewer cannot rule out,
+and leaves the known bottoms where they are."""
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 
 from hearthwood.engine.core import Rng, Secret
 
 from .content import load_content
 from .state import SnowcrestState
 from .village import is_common
+
+SHARED_DECKS = ("common", "forest", "guardian")
+
+
+def unknown_count(state: SnowcrestState, deck: str) -> int:
+    """How many cards from the top of a shared deck nobody has seen."""
+    cards = getattr(state, f"{deck}_deck")
+    return len(cards) - min(len(cards), getattr(state, f"{deck}_known_bottom"))
 
 
 def secrets(state: SnowcrestState) -> list[Secret]:
@@ -21,15 +33,30 @@ def secrets(state: SnowcrestState) -> list[Secret]:
             found.append(Secret(index, ("players", index, "hand")))
         if player.deck:
             found.append(Secret(None, ("players", index, "deck")))
-    for deck in ("common_deck", "forest_deck", "guardian_deck"):
-        if getattr(state, deck):
-            found.append(Secret(None, (deck,)))
+    for deck in SHARED_DECKS:
+        cards = getattr(state, f"{deck}_deck")
+        unknown = unknown_count(state, deck)
+        if unknown == len(cards) and cards:
+            found.append(Secret(None, (f"{deck}_deck",)))
+        else:
+            found += [Secret(None, (f"{deck}_deck", i)) for i in range(unknown)]
     return found
 
 
 def _fill(slots: list[str | None], pool: list[str], rng: Rng) -> list[str | None]:
     rng.shuffle(pool)
     return [pool.pop() for _ in slots]
+
+
+def _refill_top(state: SnowcrestState, deck: str, every_card: Iterable[str], seen: Iterable[str], rng: Rng) -> None:
+    """Shuffle the cards the viewer cannot place into the unknown top of ``deck``; the known bottom stays."""
+    cards: list[str | None] = getattr(state, f"{deck}_deck")
+    unknown = unknown_count(state, deck)
+    pool = Counter(every_card)
+    pool.subtract(seen)
+    pool.subtract(c for c in cards[unknown:] if c is not None)
+    top = _fill(cards[:unknown], list(pool.elements()), rng)
+    setattr(state, f"{deck}_deck", top + cards[unknown:])
 
 
 def determinize(state: SnowcrestState, viewer: int, rng: Rng) -> SnowcrestState:
@@ -45,13 +72,10 @@ def determinize(state: SnowcrestState, viewer: int, rng: Rng) -> SnowcrestState:
         if index != viewer:
             player.hand = _fill(player.hand, pool, rng)
         player.deck = _fill(player.deck, pool, rng)
-    common = Counter(c.id for c in content.common_deck(solo=state.num_players == 1))
-    common.subtract(c for c in state.common_row if c is not None)
-    for player in state.players:
-        common.subtract(s.card for s in player.village if s is not None and is_common(s.card))
-    state.common_deck = _fill(state.common_deck, list(common.elements()), rng)
-    forest = [c.id for c in content.forest_cards if c.id != state.revealed]
-    state.forest_deck = _fill(state.forest_deck, forest, rng)
-    guardians = [c.id for c in content.guardians if c.id != state.revealed]
-    state.guardian_deck = _fill(state.guardian_deck, guardians, rng)
+    in_view = [c for c in state.common_row if c is not None]
+    in_view += [s.card for p in state.players for s in p.village if s is not None and is_common(s.card)]
+    _refill_top(state, "common", (c.id for c in content.common_deck(solo=state.num_players == 1)), in_view, rng)
+    revealed = [state.revealed] if state.revealed else []
+    _refill_top(state, "forest", (c.id for c in content.forest_cards), revealed, rng)
+    _refill_top(state, "guardian", (c.id for c in content.guardians), revealed, rng)
     return state

@@ -14,9 +14,9 @@ from hearthwood.engine.core import Action
 from .actions import AvoidItem, GiveBuilding, GiveHandCard, GiveVillager, PayDefault, TakeOmens
 from .content import Guardian, load_content
 from .forest import demand_frames, others
-from .payment import apply_icons, owed, pay_source, payment_actions
+from .payment import apply_icons, owed, pay_source, payment_actions, wild_spreads
 from .state import DemandFrame, GuardianEndFrame, SnowcrestState
-from .village import discard_villager, draw, gain, gain_omens, gain_scrolls, villager
+from .village import discard_villager, draw, gain, gain_omens, gain_scrolls, put_under, take_top, villager
 
 
 def venerate(state: SnowcrestState, player: int) -> list[str]:
@@ -27,7 +27,7 @@ def venerate(state: SnowcrestState, player: int) -> list[str]:
         for other in others(state, player):
             gain_omens(state.players[other], basic.veneration_omens_to_others)
         return [f"{{@{player}}} venerates: 2 Scrolls, and an Omen for everyone else"]
-    card_id = state.guardian_deck.pop(0)
+    card_id = take_top(state, "guardian")
     assert card_id is not None
     card = load_content().card(card_id)
     assert isinstance(card, Guardian)
@@ -45,7 +45,7 @@ def end_guardian(state: SnowcrestState, frame: GuardianEndFrame) -> list[str]:
     draw(state, frame.player, card.reward.cards)
     if card.reward.gold:
         gain(state.players[frame.player], "Gold", card.reward.gold)
-    state.guardian_deck.append(frame.card)
+    put_under(state, "guardian", frame.card)
     state.revealed = None
     return [f"{{@{frame.player}}} takes {card.name}'s reward"]
 
@@ -69,8 +69,15 @@ def demand_actions(state: SnowcrestState, frame: DemandFrame) -> list[Action]:
         actions += [GiveVillager(player=p, slot=i) for i in face_up]
     for slot in face_up:
         card = me.village[slot]
-        if card is not None and is_avoider(card.card):
-            actions += [AvoidItem(player=p, slot=slot, item=item) for item, n in left.items() if n > 0]
+        if card is None or not is_avoider(card.card):
+            continue
+        for item, n in left.items():
+            if n <= 0:
+                continue
+            actions.append(AvoidItem(player=p, slot=slot, item=item))
+            # The card's wild icons may then pay one of several kinds still owed: the player picks.
+            for toward in wild_spreads({**left, item: n - 1}, villager(card.card).icons)[1:]:
+                actions.append(AvoidItem(player=p, slot=slot, item=item, toward=toward))
     return actions
 
 
@@ -107,7 +114,7 @@ def resolve_demand(state: SnowcrestState, frame: DemandFrame, action: Action) ->
         slot.face_up = False
         left[action.item] -= 1
         trial = owed(left)
-        apply_icons(trial, villager(slot.card).icons)  # an Abbot's Bell may pay another item
+        apply_icons(trial, villager(slot.card).icons, action.toward)  # an Abbot's Bell may pay another item
         left.update(trial)
     else:
         pay_source(me, frame, action)
@@ -115,10 +122,15 @@ def resolve_demand(state: SnowcrestState, frame: DemandFrame, action: Action) ->
 
 
 def settle_omen_items(frame: DemandFrame, state: SnowcrestState) -> None:
-    """ "Take an Omen" items are not a choice: taken as soon as the offering comes up."""
+    """ "Take an Omen" items are not a choice: taken as soon as the offering comes up -- unless the player
+    has a face-up Poet, Abbot or Great Abbot, which may avoid "one required item of any type" (FAQ), this
+    one included; then the item waits for the player's decision."""
+    me = state.players[frame.player]
+    if any(s is not None and s.face_up and is_avoider(s.card) for s in me.village):
+        return
     count = frame.remaining.pop("Omen", 0)
     if count:
-        gain_omens(state.players[frame.player], count)
+        gain_omens(me, count)
 
 
 def demand_done(frame: DemandFrame) -> bool:

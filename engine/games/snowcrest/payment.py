@@ -5,15 +5,17 @@ Nothing is ever stockpiled: icons beyond what is owed are lost (rules, "About bu
 The same functions serve a cost (``PayFrame.need``) and the resource items of an offering or curse
 (``DemandFrame.remaining``); non-resource items (Building, Hand Card, ...) are ignored here.
 
-How a source's icons are spread over what is owed: exact icons first, then "Any Resource"; wild icons (the
-wild icon and a Gold icon, Gold being wild) go to the first specific resource still owed in the content's
-resource order, then to "Any Resource". Only offerings and curses ever owe more than one kind, and there
-every item may instead be settled with an Omen, so this fixed spreading loses the player little.
+How a source's icons are spread over what is owed: each plain icon pays its own resource when that is owed,
+else an "Any Resource" item (paying the exact item first never leaves the player worse off, so no other
+spread is offered). A wild icon (the wild icon, or a Gold icon: Gold is wild) may pay any resource owed: when
+more than one kind is owed, the player chooses (``toward`` on the paying action; without it the first kind
+in the content's resource order is paid, then "Any Resource"). Only offerings and curses ever owe several
+kinds at once.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from hearthwood.engine.core import Action
 from hearthwood.engine.core.copying import fast_deepcopy
@@ -33,17 +35,44 @@ def owed(need: dict[str, int]) -> dict[str, int]:
     return {k: v for k, v in need.items() if v > 0 and (k in RESOURCES or k == ANY)}
 
 
-def apply_icons(need: dict[str, int], icons: Iterable[str]) -> None:
+def apply_icons(need: dict[str, int], icons: Iterable[str], toward: Sequence[str] | None = None) -> None:
+    """Count a source's icons toward ``need``; ``toward`` names, in order, what each wild icon pays."""
     icons = list(icons)
     for icon in [i for i in icons if i not in WILD_ICONS]:
         if need.get(icon, 0) > 0:
             need[icon] -= 1
         elif need.get(ANY, 0) > 0:
             need[ANY] -= 1
+    chosen = list(toward or ())
     for _ in [i for i in icons if i in WILD_ICONS]:
-        target = next((r for r in RESOURCES if need.get(r, 0) > 0), ANY)
+        target = chosen.pop(0) if chosen else next((r for r in RESOURCES if need.get(r, 0) > 0), ANY)
         if need.get(target, 0) > 0:
             need[target] -= 1
+
+
+def wild_spreads(need: dict[str, int], icons: Iterable[str]) -> list[tuple[str, ...]]:
+    """The distinct ways a source's wild icons can pay what is owed, once its plain icons have paid theirs:
+    one ``toward`` tuple per way, the default way first. Empty when there is no choice to make."""
+    icons = list(icons)
+    wild = sum(1 for i in icons if i in WILD_ICONS)
+    if not wild:
+        return []
+    rest = dict(owed(need))
+    apply_icons(rest, [i for i in icons if i not in WILD_ICONS])
+    found: dict[tuple[tuple[str, int], ...], tuple[str, ...]] = {}
+
+    def spread(left: dict[str, int], chosen: tuple[str, ...]) -> None:
+        if len(chosen) == wild:
+            found.setdefault(tuple(sorted(left.items())), chosen)
+            return
+        kinds = [r for r in RESOURCES if left.get(r, 0) > 0] or ([ANY] if left.get(ANY, 0) > 0 else [])
+        if not kinds:  # nothing left that this icon could pay: it is lost
+            spread(left, (*chosen, ANY))
+        for kind in kinds:
+            spread({**left, kind: left[kind] - 1}, (*chosen, kind))
+
+    spread(rest, ())
+    return list(found.values()) if len(found) > 1 else []
 
 
 def helps(need: dict[str, int], icons: Iterable[str]) -> bool:
@@ -86,12 +115,16 @@ def source_actions(
     for index, building in enumerate(player.buildings):
         if building.face_up and helps(need, [PRODUCES[building.type]]):
             actions.append(PayBuilding(player=player_index, index=index))
-    for card in player.hand:
+    for card in dict.fromkeys(player.hand):
         if card is not None and card != exclude_card and helps(need, villager(card).icons):
             actions.append(PayHandCard(player=player_index, card=card))
+            for toward in wild_spreads(need, villager(card).icons)[1:]:
+                actions.append(PayHandCard(player=player_index, card=card, toward=toward))
     for index, slot in enumerate(player.village):
         if slot is not None and slot.face_up and index != exclude_slot and helps(need, villager(slot.card).icons):
             actions.append(PayVillager(player=player_index, slot=index))
+            for toward in wild_spreads(need, villager(slot.card).icons)[1:]:
+                actions.append(PayVillager(player=player_index, slot=index, toward=toward))
     return actions
 
 
@@ -113,14 +146,14 @@ def pay_source(player: Player, frame: PayFrame | DemandFrame, action: Action) ->
     elif isinstance(action, PayHandCard):
         player.hand.remove(action.card)
         player.discard.append(action.card)
-        apply_icons(need, villager(action.card).icons)
+        apply_icons(need, villager(action.card).icons, action.toward)
         if record:
             record.paid_hand.append(action.card)
     elif isinstance(action, PayVillager):
         slot = player.village[action.slot]
         assert slot is not None
         slot.face_up = False
-        apply_icons(need, villager(slot.card).icons)
+        apply_icons(need, villager(slot.card).icons, action.toward)
         if record:
             record.paid_village.append(action.slot)
     else:

@@ -1,20 +1,15 @@
 """Snowcrest as a ``Game``: configuration, decisions, legal actions, applying, scoring, hidden information.
 
-Not implemented yet (left out, never pretended):
-- choosing the type a wild icon gives at a Rest (taken as Gold, itself one of the wild icon's choices);
-- choosing how one source's icons are spread when an offering or curse owes several kinds at once
-  (fixed spreading, see payment.py);
-- the Scholar copying a Recruiter or another Scholar (those are not offered as copy targets);
-- determinize() does not remember which cards are known to lie at the bottom of the Common, Forest and
-  Guardian decks.
-
-Readings and simplifications (each explained where it is coded):
+Readings where the rules document is silent (each explained where it is coded, and listed with the others in
+seeds/snowcrest.md):
 - Achievements are claimed automatically for the player whose turn it is, after every step of the turn;
-- solo: taking the last Scroll ends the game when the main action that took it has settled;
 - a resource nobody holds at the end gives no majority point;
 - a card acting is turned face-down as it starts (so it cannot pay for its own action);
 - with no face-up card, nothing affordable and no face-down line, Rest is the one way on (dead end the
-  rules do not cover).
+  rules do not cover);
+- a Scholar copying a Recruiter recruits into the Scholar's own square (the Scholar leaves); a Scholar
+  copying a Scholar copies again, never the same card twice in one chain;
+- a face-up Poet, Abbot or Great Abbot may also avoid an offering's "take an Omen" item.
 """
 
 from __future__ import annotations
@@ -52,6 +47,24 @@ _CHOICE_PROMPTS = {
     "recruit": "Recruit a card from your hand or the Common row",
     "officer": "Discard cards to draw as many; stop when done",
     "scholar": "Copy a face-up Villager's action",
+    "rest_wild": "Resting: choose the resource a wild icon gives",
+}
+
+# The rule each follow-up choice belongs to, for refusals.
+_CHOICE_RULES = {
+    "option": ("Add", "use one of the new card's actions you can pay for, or none"),
+    "build_type": ("Construct a Building", "choose a Building type whose tiles are not all taken"),
+    "make_room": ("Construct a Building", "return one of your own tiles, or do not build"),
+    "take_from_discard": ("Nun", "take a card that is in your discard pile"),
+    "merchant": ("Merchant", "trade along 5 Barley - 3 Juniper - 1 Scroll with what you can pay"),
+    "recruit": ("Recruiter", "recruit a card from your hand or the Common row"),
+    "officer": ("Officer", "discard a card from your hand, or stop"),
+    "scholar": (
+        "Scholar",
+        "copy another player's face-up Villager whose action you can pay for (solo: a Common row card), "
+        "never a card already copied in this chain",
+    ),
+    "rest_wild": ("Rest", "a wild icon gives one of Barley, Offering Bowl, Prayer Bell, Juniper or Gold"),
 }
 
 
@@ -69,6 +82,10 @@ class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
     config_type = SnowcrestConfig
     state_type = SnowcrestState
     action_adapter = TypeAdapter(SnowcrestAction)
+    # Taking a payment back returns to the very position before the move: a player's "undo", not a move.
+    # Listed here so the AI and random playouts use it only when nothing else is legal (otherwise they can
+    # choose a move and take it back again and again).
+    voluntary_exit_kinds = frozenset({"cancel_payment"})
 
     def variant_configs(self) -> list[dict[str, Any]]:
         return [{}, {"variant": "basic"}, {"solo_level": 10}]
@@ -101,7 +118,10 @@ class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
             owed = ", ".join(f"{n} {r}" for r, n in top.need.items() if n > 0)
             return f"{top.purpose}: pay {owed}"
         if isinstance(top, DemandFrame):
-            owed = ", ".join(f"{n} {r}" for r, n in top.remaining.items() if n > 0)
+            owed = ", ".join(f"{n} {r}" for r, n in top.remaining.items() if n > 0 and r != "Omen")
+            omen = top.remaining.get("Omen", 0)
+            if omen:  # only asked when a face-up Poet, Abbot or Great Abbot could avoid it
+                owed = ", ".join(filter(None, [owed, f"take {omen} Omen (or avoid it)"]))
             return f"{top.source}: give {owed}, or take an Omen for each item"
         if isinstance(top, MeditationFrame):
             if top.stage == "announce":
@@ -143,13 +163,18 @@ class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
                 return "Activate", "only a face-up card's action you can pay for can be used"
             return "main action", "choose Activate, Add or Rest"
         top = state.stack[-1]
+        if getattr(action, "toward", None) and action.kind != "pay_token":
+            return "wild icon", "a wild icon pays one resource still owed; that spread is not possible now"
         if isinstance(top, PayFrame):
             return "payment", "that source does not pay anything still owed (or is not yours to use)"
         if isinstance(top, DemandFrame):
+            if action.kind == "avoid_item":
+                return "Avoid a Curse", "flip a face-up Poet, Abbot or Great Abbot to skip one item still owed"
             return "offering", "that does not pay an item still owed; take Omens for the rest instead"
         if isinstance(top, MeditationFrame):
             return "Meditation", "announce at most the Bells you can pay; outbidding costs one Bell more"
-        return "choice", "that is not one of the choices offered"
+        assert isinstance(top, ChoiceFrame)
+        return _CHOICE_RULES[top.choice]
 
     # -- scoring -----------------------------------------------------------------------------------
     def score_sheet(self, state: SnowcrestState) -> ScoreSheet:
@@ -171,6 +196,7 @@ class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
         return hidden.secrets(state)
 
     def determinize(self, view: SnowcrestState, viewer: int, rng: Rng) -> SnowcrestState:
+        """Unseen cards re-dealt from the viewer's knowledge; cards seen going under a deck stay there."""
         return hidden.determinize(self.clone(view), viewer, rng)
 
 

@@ -35,9 +35,24 @@ LINES: tuple[tuple[int, int, int], ...] = (
 
 class SnowcrestConfig(GameConfig):
     variant: Literal["full", "basic"] = Field(
-        default="full", title="Rules", description="Full rules, or the Basic game (no Guardians or Achievements)"
+        default="full",
+        title="Rules",
+        description=(
+            "Full: the whole game with Guardians, Achievements and the Forest deck. Basic (2-4 players): no "
+            "Guardians or Achievements, one Forest card that is never turned, fewer Scrolls, starters stay."
+        ),
     )
-    solo_level: int = Field(default=1, ge=1, le=10, title="Solo level", description="Difficulty of the solo game")
+    solo_level: int = Field(
+        default=1,
+        ge=1,
+        le=10,
+        title="Solo level",
+        description=(
+            "One-player games only (leave at 1 otherwise): level 1 asks for 10 Scrolls with 3 starting Barley "
+            "before the fourth Rest; higher levels ask for more Scrolls with less Barley, and level 10 allows "
+            "only three Rests."
+        ),
+    )
 
 
 class _Data(BaseModel):
@@ -122,6 +137,9 @@ class EffectsFrame(_Data):
     option: int
     index: int = 0
     slot: int | None = None  # the Village square of the card acting (the Recruiter needs it)
+    # A Scholar's chain of copies so far, as (player, square) of each card copied: a nested Scholar never
+    # copies the same card twice, so the chain always ends.
+    copied: list[tuple[int, int]] = Field(default_factory=list)
 
 
 class JuniperFrame(_Data):
@@ -156,7 +174,15 @@ class GainFrame(_Data):
 
 
 ChoiceKind = Literal[
-    "option", "build_type", "make_room", "take_from_discard", "merchant", "recruit", "officer", "scholar"
+    "option",
+    "build_type",
+    "make_room",
+    "take_from_discard",
+    "merchant",
+    "recruit",
+    "officer",
+    "scholar",
+    "rest_wild",  # a Rest: which resource each face-up wild icon gives (``count``: icons still to choose)
 ]
 
 
@@ -171,6 +197,7 @@ class ChoiceFrame(_Data):
     count: int = 0
     building: str | None = None
     slot: int | None = None
+    copied: list[tuple[int, int]] = Field(default_factory=list)  # Scholar: cards already copied in this chain
 
 
 class MeditationFrame(_Data):
@@ -216,6 +243,11 @@ class SnowcrestState(GameState):
     juniper_per_card: int
     guardian_deck: list[str | None] = Field(default_factory=list)  # top first; face-down
     common_deck: list[str | None] = Field(default_factory=list)  # top first; face-down
+    # How many cards at the bottom of each deck everyone saw go there (a replaced Common card, a resolved
+    # Forest or Guardian card): their identity and order are public until they are drawn again.
+    common_known_bottom: int = 0
+    forest_known_bottom: int = 0
+    guardian_known_bottom: int = 0
     common_row: list[str | None] = Field(default_factory=list)
     achievements: list[str] = Field(default_factory=list)  # face-up, unclaimed
     acted: bool = False  # the current player's main action has been taken (the turn ends when it settles)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Literal
 
 from .content import RESOURCES, Villager, load_content
 from .state import LINES, Building, Player, SnowcrestState
@@ -41,12 +42,11 @@ def face_down_line(player: Player) -> bool:
     return any(all(village[i] is not None and not village[i].face_up for i in line) for line in LINES)  # type: ignore[union-attr]
 
 
-def rest(player: Player) -> int:
+def rest(player: Player) -> tuple[int, int]:
     """Face-up cards give their top-right icons, face-down Starting Villagers their Barley; then every card
     turns face-up. Returns the Juniper owed, which the caller takes off the Forest deck (Juniper never comes
-    from the supply). A wild icon is taken as Gold: Gold is itself one of the resources the wild icon allows
-    and stays wild when spent (simplification: the player does not pick another type)."""
-    juniper = 0
+    from the supply), and how many wild icons the player must still give a resource type to."""
+    juniper = wild = 0
     for slot in player.village:
         if slot is None:
             continue
@@ -54,11 +54,13 @@ def rest(player: Player) -> int:
         for icon in income.face_up if slot.face_up else income.face_down:
             if icon == "Juniper":
                 juniper += 1
+            elif icon == "Wild":
+                wild += 1
             else:
-                gain(player, "Gold" if icon == "Wild" else icon, 1)
+                gain(player, icon, 1)
         slot.face_up = True
     player.rests += 1
-    return juniper
+    return juniper, wild
 
 
 def gain(player: Player, resource: str, count: int) -> None:
@@ -112,7 +114,7 @@ def draw(state: SnowcrestState, player: int, count: int) -> int:
 def discard_villager(state: SnowcrestState, player: int, card_id: str) -> None:
     """A card leaving a Village: Common cards under the Common deck, personal ones to the discard pile."""
     if is_common(card_id):
-        state.common_deck.append(card_id)
+        put_under(state, "common", card_id)
     else:
         state.players[player].discard.append(card_id)
 
@@ -138,7 +140,27 @@ def place_building(player: Player, building: str) -> None:
 
 
 def refill_row(state: SnowcrestState, index: int) -> None:
-    state.common_row[index] = state.common_deck.pop(0) if state.common_deck else None
+    state.common_row[index] = take_top(state, "common")
+
+
+# The shared face-down decks, and the state field counting the cards known to lie at each one's bottom.
+DeckName = Literal["common", "forest", "guardian"]
+
+
+def put_under(state: SnowcrestState, deck: DeckName, card: str) -> None:
+    """A card everyone sees go under a deck: it stays known (and in order) until it is drawn again."""
+    getattr(state, f"{deck}_deck").append(card)
+    setattr(state, f"{deck}_known_bottom", getattr(state, f"{deck}_known_bottom") + 1)
+
+
+def take_top(state: SnowcrestState, deck: DeckName) -> str | None:
+    cards: list[str | None] = getattr(state, f"{deck}_deck")
+    if not cards:
+        return None
+    card = cards.pop(0)
+    field = f"{deck}_known_bottom"
+    setattr(state, field, min(getattr(state, field), len(cards)))
+    return card
 
 
 # --- Achievements --------------------------------------------------------------------------------------
