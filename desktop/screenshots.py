@@ -121,11 +121,9 @@ def render_all(outdir: Path) -> list[Path]:
         window.start_game(NewGameChoice(game.info.id, {}, seats, DEMO_SEED))
         if window.controller is not None and window.controller.pending_handover is not None:
             grab(window, f"{game.info.id}-handover.png")
-        policy = DEMO_POLICIES.get(game.info.id)
-        if policy is None:
-            _play(window, moves=players + 2)
-        else:
-            _play(window, moves=10_000, policy=policy, until=lambda state: state.round >= DEMO_ROUNDS)
+        policy = DEMO_POLICIES.get(game.info.id, _easy_ai_move)
+        until = DEMO_UNTIL.get(game.info.id, lambda state: False)
+        _play(window, moves=DEMO_MOVES.get(game.info.id, players + 2), policy=policy, until=until)
         grab(window, f"{game.info.id}-game.png")
         extra = EXTRA_SHOTS.get(game.info.id)
         if extra is not None:
@@ -173,7 +171,7 @@ def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, 
         return
     window.play_challenge(campaign.id, rivals[0].id, seed=DEMO_SEED, human_name=DEMO_NAMES[0])
     controller = window.controller
-    policy = DEMO_POLICIES.get(game_id, _random_move)
+    policy = DEMO_POLICIES.get(game_id, _easy_ai_move)
     chooser = random.Random(DEMO_SEED)
     pictured = False
     for _ in range(1000):
@@ -235,6 +233,19 @@ Policy = Callable[[Any, random.Random], Any]  # (session, rng) -> one of the ses
 
 def _random_move(session: Any, rng: random.Random) -> Any:
     return rng.choice(session.legal_actions())
+
+
+def _easy_ai_move(session: Any, rng: random.Random) -> Any:
+    """The Easy computer player's move for whoever decides: a table that looks played by people, for games
+    without a scripted demo. Decided from that player's own view, like any AI move."""
+    from hearthwood.engine.ai import choose_action
+
+    decision = session.decision()
+    legal = session.legal_actions()
+    if decision is None or len(legal) == 1:
+        return legal[0]
+    view = session.view(decision.player)
+    return choose_action(session.game, view, decision.player, "easy", rng.randrange(2**31), iterations=3)
 
 
 def _play(
@@ -341,6 +352,10 @@ def _tiny_towns_build_shot(window: Any, grab: Callable[[object, str], None]) -> 
 
 
 DEMO_POLICIES: dict[str, Policy] = {"tiny-towns": _tiny_towns_demo}
+# Where the in-progress shot is taken: after a state test holds or a number of moves, whichever comes first
+# (by default a few moves in).
+DEMO_UNTIL: dict[str, Callable[[Any], bool]] = {"tiny-towns": lambda state: state.round >= DEMO_ROUNDS}
+DEMO_MOVES: dict[str, int] = {"tiny-towns": 10_000, "creature-comforts": 60, "snowcrest": 30}
 EXTRA_SHOTS: dict[str, Callable[[Any, Callable[[object, str], None]], None]] = {
     "tiny-towns": _tiny_towns_build_shot,
 }

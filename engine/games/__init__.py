@@ -2,7 +2,7 @@
 
 from importlib import import_module
 
-GAME_PACKAGES: tuple[str, ...] = ("tiny_towns",)
+GAME_PACKAGES: tuple[str, ...] = ("tiny_towns", "creature_comforts", "snowcrest")
 
 
 def load_all() -> None:
