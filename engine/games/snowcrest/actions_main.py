@@ -142,13 +142,17 @@ def _rest(state: SnowcrestState, p: int) -> list[str]:
             me.rests += 1
             state.solo_lost = True
             return [f"The Village rests for the {me.rests}th time with Scrolls still to earn: the game is lost"]
+    before = dict(me.tokens)
     juniper, wild = rest(me)
     if juniper:
         state.stack.append(JuniperFrame(player=p, remaining=juniper))
     if wild:
         # Icon guide: a wild icon gives any one resource of the player's choice, asked one icon at a time.
         state.stack.append(ChoiceFrame(player=p, choice="rest_wild", count=wild))
-    return [f"{{@{p}}} rests"]
+    # The action's own description already says who rests; the event says what the Village gave.
+    gained = [f"{me.tokens[r] - before.get(r, 0)} {r}" for r in me.tokens if me.tokens[r] > before.get(r, 0)]
+    owed = [f"{juniper} Juniper"] * bool(juniper) + [f"{wild} of any resource"] * bool(wild)
+    return [f"The Village gives {', '.join(gained + owed)}"] if gained or owed else []
 
 
 def _use_option(

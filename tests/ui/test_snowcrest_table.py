@@ -1,0 +1,321 @@
+"""The Snowcrest table, driven through the real main window with the mouse on the viewport."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
+from hearthwood.desktop.main_window import MainWindow
+from hearthwood.desktop.new_game_dialog import NewGameChoice
+from hearthwood.engine.core import canonical_json
+from hearthwood.engine.games.snowcrest.actions import AddCard, PayDefault
+from hearthwood.engine.games.snowcrest.payment import capacity
+from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame
+from hearthwood.engine.games.snowcrest.village import villager
+from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.tables.snowcrest import SnowcrestTable
+from tests.ui.conftest import seats
+
+SEED = 3  # Bramble can outbid Ada's Meditation right after setup
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def start(window: MainWindow, seed: int = SEED) -> None:
+    window.start_game(NewGameChoice("snowcrest", {}, seats("Ada", "Bramble"), seed))
+    settle()
+    if window.privacy.isVisible():
+        pass_device(window)
+
+
+def table(window: MainWindow) -> SnowcrestTable:
+    current = window.game_page.table
+    assert isinstance(current, SnowcrestTable)
+    return current
+
+
+def centre_of(window: MainWindow, item: TableItem) -> QPoint:
+    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
+
+
+def click(window: MainWindow, item: TableItem) -> None:
+    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
+    settle()
+
+
+def move_to(window: MainWindow, to: QPoint) -> None:
+    viewport = window.game_page.view.viewport()
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(to),
+        QPointF(viewport.mapToGlobal(to)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
+    viewport = window.game_page.view.viewport()
+    start_at, target = centre_of(window, item), centre_of(window, onto)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
+    move_to(window, start_at + QPoint(12, 12))
+    move_to(window, target)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+    settle()
+
+
+def pass_device(window: MainWindow) -> None:
+    assert window.privacy.isVisible()
+    window.privacy.continue_button.click()
+    settle()
+
+
+def press(window: MainWindow, text: str) -> None:
+    button = table(window).bar.find(text)
+    assert button is not None, f"no button {text!r} among {table(window).bar.button_texts()}"
+    click(window, button)
+
+
+def setup_both(window: MainWindow) -> None:
+    """Ada buys by dragging her first card onto the centre; Bramble by click, then click on the centre."""
+    controller = window.controller
+    board = table(window)
+    drag(window, board.mine.hand[0], board.mine.spaces[CENTRE])
+    assert controller.session.state.players[0].village[CENTRE] is not None
+    pass_device(window)
+    board = table(window)
+    click(window, board.mine.hand[0])
+    click(window, board.mine.spaces[CENTRE])
+    state = controller.session.state
+    assert state.phase == "turns" and state.players[1].village[CENTRE] is not None
+    pass_device(window)
+    assert controller.viewer == 0
+
+
+def test_add_by_drag_then_change_the_proposed_payment_and_confirm_then_undo(window):
+    start(window)
+    setup_both(window)
+    controller = window.controller
+    board = table(window)
+    me = controller.session.state.players[0]
+    adds = [a for a in board.actions if isinstance(a, AddCard) and a.source == "hand"]
+    # the card with the most to spare, so there is more than one way to pay for it
+    add = max(
+        (a for a in adds if me.village[a.slot] is None),
+        key=lambda a: capacity(me, "Barley", a.slot, a.card) - villager(a.card).cost,
+    )
+    before = canonical_json(controller.session.state)
+    drag(window, board.mine.hand[me.hand.index(add.card)], board.mine.spaces[add.slot])
+
+    state = controller.session.state
+    frame = state.stack[-1]
+    assert isinstance(frame, PayFrame) and frame.need == {"Barley": frame.need["Barley"]}
+    board = table(window)
+    plan = board.plan
+    assert plan is not None and plan.complete()  # the table proposes a full payment at once
+    proposed = plan.chosen()
+    assert all(board._source_items()[key].highlight == Highlight.SELECTED for key in proposed)
+    # Take the first proposed source out, then put a different one in.
+    first = next(iter(proposed))
+    click(window, board._source_items()[first])
+    assert first not in plan.chosen() and not plan.complete()
+    alternatives = [k for k in plan.usable() if k not in plan.chosen() and k != first]
+    assert alternatives, "this seed offers a second way to pay"
+    click(window, board._source_items()[alternatives[0]])
+    assert alternatives[0] in plan.chosen()
+    while not plan.complete():  # top up from whatever else is usable
+        extra = next(k for k in plan.usable() if k not in plan.chosen() and k != first)
+        click(window, board._source_items()[extra])
+    changed = plan.chosen()
+    press(window, "Confirm payment")
+
+    state = controller.session.state
+    me = state.players[0]
+    assert me.village[add.slot] is not None and me.village[add.slot].card == add.card
+    assert not any(isinstance(f, PayFrame) for f in state.stack)
+    assert add.card not in me.hand
+    for kind, what in changed:  # what was paid is exactly the edited plan
+        if kind == "hand":
+            assert what in me.discard
+        elif kind == "building":
+            assert not me.buildings[what].face_up
+        elif kind == "village":
+            assert not me.village[what].face_up
+
+    # Nothing was revealed (a hand card, no draw), so undo goes back through the payment, step by step, to
+    # the moment before the card was added.
+    for _ in range(10):
+        if canonical_json(controller.session.state) == before:
+            break
+        QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+        settle()
+    assert canonical_json(controller.session.state) == before
+    assert any(card.key[3] == add.card for card in table(window).mine.hand.values())  # back in the hand
+
+
+def test_the_suggested_payment_is_one_action(window):
+    start(window)
+    setup_both(window)
+    controller = window.controller
+    board = table(window)
+    add = next(a for a in board.actions if isinstance(a, AddCard) and a.source == "row")
+    drag(window, board.mountain.row[add.index], board.mine.spaces[add.slot])
+    plan = table(window).plan
+    assert plan is not None and plan.actions() == [PayDefault(player=0)]
+    count = len(controller.session.commands)
+    press(window, "Confirm payment")
+    assert len(controller.session.commands) == count + 1
+
+
+def test_meditation_bid_from_the_other_player(window):
+    start(window)
+    setup_both(window)
+    controller = window.controller
+    board = table(window)
+    novice = next(
+        s for s, slot in enumerate(controller.session.state.players[0].village) if slot and slot.card == "novice"
+    )
+    click(window, board.mine.village[novice])
+    assert table(window).mine.village[novice].highlight == Highlight.SELECTED
+    press(window, "Meditate")
+    press(window, "Meditate with 0 Bells")
+    pass_device(window)
+    assert controller.viewer == 1
+    assert "Outbid: pay 1 Bell for a Scroll" in table(window).bar.button_texts()
+    press(window, "Outbid: pay 1 Bell for a Scroll")
+    state = controller.session.state
+    assert state.players[1].scrolls == 2  # two players: the higher total earns 2 Scrolls
+    frame = state.stack[-1]
+    assert isinstance(frame, PayFrame) and frame.player == 1 and frame.need == {"Prayer Bell": 1}
+    press(window, "Confirm payment")
+    assert not any(isinstance(f, PayFrame) for f in controller.session.state.stack)
+
+
+def test_a_refused_drop_shows_the_rule_and_changes_nothing(window, qtbot):
+    start(window)
+    setup_both(window)
+    controller = window.controller
+    board = table(window)
+    me = controller.session.state.players[0]
+    legal = {(a.card, a.slot) for a in board.actions if isinstance(a, AddCard) and a.source == "hand"}
+    card_index, slot = next(
+        (i, s) for i, c in enumerate(me.hand) for s in range(9) if (c, s) not in legal and c is not None
+    )
+    before = canonical_json(controller.session.state)
+    card = board.mine.hand[card_index]
+    origin = QPointF(card.pos())
+    drag(window, card, board.mine.spaces[slot])
+    toast = window.game_page.view.toast
+    assert toast.isVisible() and "afford" in toast.text()
+    assert canonical_json(controller.session.state) == before
+    qtbot.waitUntil(lambda: card.pos() == origin, timeout=2000)
+
+
+def test_hands_are_hidden_from_the_other_player(window):
+    start(window)
+    setup_both(window)
+    controller = window.controller
+    scene = window.game_page.scene
+
+    def hand_keys(seat: int) -> list[object]:
+        return [
+            i.key
+            for i in scene.items()
+            if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[:2] == ("hand", seat)
+        ]
+
+    def backs_of(seat: int) -> list[CardItem]:
+        return [
+            i
+            for i in scene.items()
+            if isinstance(i, CardItem) and isinstance(i.key, tuple) and i.key[:2] == ("other-hand", seat)
+        ]
+
+    def face_up_names() -> set[str]:
+        return {
+            i.key[3]
+            for i in scene.items()
+            if isinstance(i, CardItem) and i.face_up and isinstance(i.key, tuple) and i.key[0] == "hand"
+        }
+
+    state = controller.session.state
+    assert controller.viewer == 0 and hand_keys(0) and not hand_keys(1)
+    assert face_up_names() == {c for c in state.players[0].hand if c is not None}
+    backs = backs_of(1)
+    assert len(backs) == len(state.players[1].hand) and not any(b.face_up for b in backs)
+
+    # Ada ends her turn; behind the privacy screen Bramble's table shows Bramble's hand and only Ada's backs.
+    novice = next(s for s, slot in enumerate(state.players[0].village) if slot and slot.face_up)
+    click(window, table(window).mine.village[novice])
+    press(window, "Flip it without effect")
+    assert window.privacy.isVisible() and not hand_keys(1)  # Bramble's cards wait for Bramble
+    pass_device(window)
+    state = controller.session.state
+    assert controller.viewer == 1 and hand_keys(1) and not hand_keys(0)
+    assert face_up_names() == {c for c in state.players[1].hand if c is not None}
+    backs = backs_of(0)
+    assert len(backs) == len(state.players[0].hand) and not any(b.face_up for b in backs)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
+def test_rebuild_is_quick(window, size):
+    window.resize(*size)
+    start(window)
+    setup_both(window)
+    board = table(window)
+    timings = []
+    for _ in range(5):
+        window.game_page.rebuild_now()
+        timings.append(table(window).last_rebuild_ms)
+    assert board is table(window)
+    assert min(timings) < 100
+
+
+def test_every_legal_action_is_reachable_through_a_random_game(window):
+    """Whatever the engine offers (payments, curses, Meditation, card follow-ups, kinds added later) is
+    reachable on the table: by a gesture the table wires, or by a button of its own."""
+    import random
+
+    window.start_game(NewGameChoice("snowcrest", {}, seats("Ada", "Bramble", "Clover"), 2))
+    settle()
+    controller = window.controller
+    chooser = random.Random(2)
+    seen: set[str] = set()
+    for _ in range(100):
+        if window.privacy.isVisible():
+            pass_device(window)
+        actions = controller.session.legal_actions()
+        if not actions:
+            break
+        board = table(window)
+        assert {id(a) for a in board.actions} <= board.covered
+        state = controller.session.state
+        seen.add(state.stack[-1].kind if state.stack else state.phase)
+        controller.try_apply(chooser.choice(actions))
+        settle()
+    assert {"pay", "choice", "turns"} <= seen
+
+
+def test_the_emblem_paints(qtbot):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from hearthwood.ui.tables import emblem_for
+
+    painter_fn = emblem_for("snowcrest")
+    assert painter_fn is not None
+    image = QImage(320, 90, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    painter_fn(painter, QRectF(0, 0, 320, 90))
+    painter.end()
+    assert any(image.pixelColor(x, 45).alpha() for x in range(0, 320, 4))
