@@ -31,7 +31,7 @@ class GameTable(Protocol):
 TableFactory = Callable[[QGraphicsScene, "GameController", int | None], GameTable]
 
 # Modules under hearthwood.ui.tables that register a table when imported (one per game).
-TABLE_MODULES: tuple[str, ...] = ("tiny_towns", "snowcrest")
+TABLE_MODULES: tuple[str, ...] = ("tiny_towns", "creature_comforts", "snowcrest")
 
 _TABLES: dict[str, TableFactory] = {}
 # A game's emblem on its home-screen card: a painter for a small scene drawn over the card's tinted band.

@@ -11,6 +11,13 @@ from hearthwood.engine.core import Action
 from .content import load_content
 
 
+def _where(location: str) -> str:
+    """A location's name on the board, for the log ("the Inn", not "inn")."""
+    from .locations import location_name  # locations needs the state; imported late to keep this module light
+
+    return location_name(location)
+
+
 def _comfort(card: str) -> str:
     return load_content().comfort(card).name
 
@@ -85,7 +92,7 @@ class PlaceCoin(Action):
     location: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} sets a Coin on {self.location}"
+        return f"{names[self.player]} sets a Coin on {_where(self.location)}"
 
 
 class UseValley(Action):
@@ -96,7 +103,7 @@ class UseValley(Action):
     gain: tuple[str, ...] = ()
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} uses {self.location} with the Village dice"
+        return f"{names[self.player]} uses {_where(self.location)} with the Village dice"
 
 
 class Pass(Action):
@@ -134,7 +141,7 @@ class AssignDie(Action):
     location: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} assigns a die to {self.location}"
+        return f"{names[self.player]} assigns a die to {_where(self.location)}"
 
 
 class ModifyDie(Action):
@@ -156,7 +163,7 @@ class MoveWorker(Action):
     to: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} cycles a worker from {self.origin} to {self.to}"
+        return f"{names[self.player]} cycles a worker from {_where(self.origin)} to {_where(self.to)}"
 
 
 class RaiseFamilyDie(Action):
@@ -204,7 +211,7 @@ class Resolve(Action):
     extra: str | None = None
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} resolves {self.location}"
+        return f"{names[self.player]} resolves {_where(self.location)}"
 
 
 class Trade(Action):

@@ -1,0 +1,319 @@
+"""The Creature Comforts table, driven through the real main window with the mouse on the viewport."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+import hearthwood.engine.games.creature_comforts  # noqa: F401  (registers the game)
+from hearthwood.desktop.main_window import MainWindow
+from hearthwood.desktop.new_game_dialog import NewGameChoice
+from hearthwood.engine.core import Action, IllegalAction
+from hearthwood.engine.games.creature_comforts.actions import AssignDie, Pass, PlaceWorker, Resolve
+from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
+from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.tables.creature_comforts import CreatureComfortsTable
+from tests.ui.conftest import seats
+
+SEED = 5
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def start(window: MainWindow, seed: int = SEED) -> None:
+    window.start_game(NewGameChoice("creature-comforts", {}, seats("Ada", "Bo"), seed))
+    settle()
+
+
+def table(window: MainWindow) -> CreatureComfortsTable:
+    current = window.game_page.table
+    assert isinstance(current, CreatureComfortsTable)
+    return current
+
+
+def state(window: MainWindow) -> CreatureComfortsState:
+    return window.controller.session.state  # type: ignore[return-value]
+
+
+def centre_of(window: MainWindow, item: TableItem) -> QPoint:
+    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
+
+
+def click(window: MainWindow, item: TableItem) -> None:
+    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
+    settle()
+
+
+def move_to(window: MainWindow, to: QPoint) -> None:
+    viewport = window.game_page.view.viewport()
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(to),
+        QPointF(viewport.mapToGlobal(to)),
+        Qt.MouseButton.NoButton,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
+    viewport = window.game_page.view.viewport()
+    start_at, target = centre_of(window, item), centre_of(window, onto)
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
+    move_to(window, start_at + QPoint(12, 12))
+    move_to(window, target)
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
+    settle()
+
+
+def take_over(window: MainWindow) -> None:
+    """Hot-seat: the next player presses Continue on the privacy screen, if it is up."""
+    if window.privacy.isVisible():
+        window.privacy.continue_button.click()
+        settle()
+
+
+def press(window: MainWindow, text: str) -> None:
+    click(window, table(window).panel.button(text))
+
+
+def engine_refusal(window: MainWindow, action: Action) -> str:
+    session = window.controller.session
+    try:
+        session.game.apply(session.game.clone(session.state), action)
+    except IllegalAction as refusal:
+        return refusal.reason
+    raise AssertionError(f"{action} is legal")
+
+
+def open_locations(window: MainWindow) -> list[str]:
+    """Where the deciding player may place a worker now (a Traveler can close some)."""
+    return [a.location for a in window.controller.session.legal_actions() if isinstance(a, PlaceWorker)]
+
+
+def keep_starting_comforts(window: MainWindow) -> None:
+    """Each player clicks the first card of their hand to set it aside; Traveler questions are passed."""
+    for _ in range(2):
+        take_over(window)
+        assert state(window).step == "keep"
+        click(window, table(window).home.hand[0])
+    while state(window).step in ("wolf", "turkey"):
+        take_over(window)
+        player = state(window).queue[0]
+        assert window.controller.try_apply(Pass(player=player)) is None
+        settle()
+    take_over(window)
+    assert state(window).step == "place"
+
+
+def test_keeping_comforts_by_click_and_the_other_hand_stays_hidden(window):
+    start(window)
+    take_over(window)
+    viewer = window.controller.viewer
+    hand = list(state(window).players[viewer].hand)
+    board = table(window)
+    assert [card.face_up for card in board.home.hand] == [True, True, True]
+    other = 1 - viewer
+    scene_cards = [item for item in window.game_page.scene.items() if isinstance(item, CardItem)]
+    backs = [card for card in scene_cards if isinstance(card.key, tuple) and card.key[0] == "other-hand"]
+    assert len(backs) == 3 and not any(card.face_up for card in backs)
+    assert all(card is None for card in window.controller.view().players[other].hand)  # type: ignore[attr-defined]
+    click(window, board.home.hand[0])
+    assert state(window).kept[viewer] == sorted(hand)[0] or state(window).kept[viewer] == hand[0]
+    assert len(state(window).players[viewer].hand) == 2
+    # The next player's screen shows their own hand face up and the first player's as backs.
+    take_over(window)
+    assert window.controller.viewer == other
+    backs = [
+        item
+        for item in window.game_page.scene.items()
+        if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[0] == "other-hand"
+    ]
+    assert len(backs) == 2 and not any(card.face_up for card in backs)
+
+
+def test_place_a_worker_by_drag_a_refused_drop_and_undo(window, qtbot):
+    start(window)
+    keep_starting_comforts(window)
+    viewer = window.controller.viewer
+    board = table(window)
+    assert len(board.home.workers) == 4
+    first, second = open_locations(window)[:2]
+    drag(window, board.home.workers[0], board.board.spaces[first])
+    assert state(window).placing[viewer].workers == [first]
+    board = table(window)
+    assert len(board.home.workers) == 3
+    assert board.board.spaces[first].childItems()  # the worker stands there
+
+    # A second worker on the same location is refused by the engine, and the worker goes home.
+    worker = board.home.workers[0]
+    origin = QPointF(worker.pos())
+    board.helper.select(("worker", 0))
+    assert board.board.spaces[first].highlight == Highlight.NONE  # not lit as a legal target
+    assert board.board.spaces[second].highlight == Highlight.LEGAL
+    board.helper.clear_selection()
+    drag(window, worker, board.board.spaces[first])
+    qtbot.waitUntil(lambda: worker.pos() == origin, timeout=2000)
+    toast = window.game_page.view.toast
+    reason = engine_refusal(window, PlaceWorker(player=viewer, location=first))
+    assert toast.isVisible() and toast.text() == reason
+    assert state(window).placing[viewer].workers == [first]
+
+    QTest.keySequence(window, QKeySequence("Ctrl+Z"))
+    settle()
+    assert state(window).placing[viewer].workers == []
+    assert len(table(window).home.workers) == 4
+
+
+def place_and_finish(window: MainWindow, locations: list[str]) -> None:
+    take_over(window)
+    for location in locations:
+        board = table(window)
+        drag(window, board.home.workers[0], board.board.spaces[location])
+    press(window, "Done placing")
+
+
+def test_assign_a_die_by_drag_then_take_a_comfort_from_the_owls_nest(window):
+    start(window)
+    keep_starting_comforts(window)
+    first = window.controller.viewer
+    place_and_finish(window, ["owl_face_up"])
+    place_and_finish(window, ["market"])
+    take_over(window)
+    assert state(window).step == "turn" and state(window).turn.player == first
+    assert window.controller.viewer == first
+    board = table(window)
+    drag(window, board.dice[0], board.board.spaces["owl_face_up"])
+    assert state(window).turn.assigned[0] == "owl_face_up"
+    board = table(window)
+    assert board.dice[0].parentItem() is board.board.spaces["owl_face_up"]  # the die sits on the location
+
+    wanted = state(window).owls_nest[1]
+    hand_before = list(state(window).players[first].hand)
+    board = table(window)
+    drag(window, board.board.owl_cards[1], board.home.hand_area)
+    assert sorted(state(window).players[first].hand) == sorted([*hand_before, wanted])
+    assert "owl_face_up" in state(window).turn.resolved
+
+
+def test_a_die_dropped_where_it_does_not_belong_is_refused_with_the_rule(window, qtbot):
+    start(window)
+    keep_starting_comforts(window)
+    first = window.controller.viewer
+    place_and_finish(window, ["inn"])
+    place_and_finish(window, ["market"])
+    take_over(window)
+    board = table(window)
+    die = board.dice[2]
+    origin = QPointF(die.pos())
+    drag(window, die, board.board.spaces["workshop"])  # no worker of the first player there
+    qtbot.waitUntil(lambda: die.pos() == origin, timeout=2000)
+    reason = engine_refusal(window, AssignDie(player=first, die=2, location="workshop"))
+    assert window.game_page.view.toast.isVisible() and window.game_page.view.toast.text() == reason
+    assert state(window).turn.assigned == [None] * 6
+    assert state(window).turn.player == first
+
+
+def test_resolve_a_location_with_its_button(window):
+    start(window)
+    keep_starting_comforts(window)
+    first = window.controller.viewer
+    place_and_finish(window, ["inn"])
+    place_and_finish(window, ["market"])
+    take_over(window)
+    board = table(window)
+    drag(window, board.dice[1], board.board.spaces["inn"])
+    assert state(window).turn.assigned[1] == "inn"
+    assert any(isinstance(a, Resolve) and a.location == "inn" for a in window.controller.session.legal_actions())
+    board = table(window)
+    labels = board.panel.button_texts()
+    assert "Resolve the Inn" in labels and "Done with locations" in labels
+    resolves = [a for a in window.controller.session.legal_actions() if isinstance(a, Resolve)]
+    press(window, "Resolve the Inn")
+    if len(resolves) > 1:  # an Inn offer with a choice of Goods opens its options in the panel
+        assert "inn" not in state(window).turn.resolved
+        assert table(window).panel.button_texts()[-1] == "Back"
+        click(window, table(window).panel.buttons[0])
+    assert state(window).turn.player == first and "inn" in state(window).turn.resolved
+
+
+def test_rebuild_stays_within_the_action_budget(window):
+    start(window)
+    keep_starting_comforts(window)
+    place_and_finish(window, ["river_1", "owl_blind", "workshop"])
+    place_and_finish(window, ["river_2", "workshop"])
+    take_over(window)
+    board = table(window)
+    timings = []
+    for _ in range(5):
+        board.rebuild(window.controller.view())
+        timings.append(board.last_rebuild_ms)
+    best = min(timings)
+    print(f"\nCreature Comforts rebuild: best {best:.1f} ms, all {[round(t, 1) for t in timings]}")
+    assert best < 100
+    legal = [a for a in window.controller.session.legal_actions() if isinstance(a, AssignDie)]
+    assert legal and all(a.player == state(window).turn.player for a in legal)
+
+
+def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
+    """A seeded random game, played through the table's own buttons and drops where it can: after every
+    rebuild, each legal action is a gesture on the board or a button (new action kinds included)."""
+    import random
+
+    window.start_game(NewGameChoice("creature-comforts", {"short_game": True}, seats("Ada", "Bo"), 8))
+    settle()
+    window.hide()  # the tables are rebuilt all the same; nobody needs to watch them being painted
+    chooser = random.Random(8)
+    controller = window.controller
+    for _ in range(1500):
+        if controller.pending_handover is not None:
+            controller.accept_handover()
+            settle()
+        legal = controller.session.legal_actions()
+        if not legal:
+            break
+        board = table(window)
+        reachable = board.reachable()
+        missing = [a for a in legal if a not in reachable]
+        assert not missing, f"no way to take {missing[:3]} at step {state(window).step}"
+        # Prefer moves that keep the game going (placing, assigning, resolving) so every step is visited.
+        busy = [a for a in legal if a.kind not in ("pass", "finish_placing", "end_locations")] or legal
+        if len(busy) < len(legal) and chooser.random() < 0.25:
+            busy = legal
+        assert controller.try_apply(chooser.choice(busy)) is None
+        settle()
+    assert controller.session.is_over()
+
+
+def test_craft_a_comfort_by_dragging_it_from_the_hand(window):
+    start(window)
+    keep_starting_comforts(window)
+    first = window.controller.viewer
+    place_and_finish(window, ["market"])
+    place_and_finish(window, ["inn"])
+    take_over(window)
+    press(window, "Done with locations")
+    assert state(window).turn.step == "craft"
+    # The family has saved up: enough of every Good, Coin and Story to pay for anything in its hand.
+    me = state(window).players[first]
+    me.goods = dict.fromkeys(me.goods, 6)
+    me.coins, me.stories = 6, 6
+    window.game_page.rebuild_now()
+    board = table(window)
+    card = board.home.hand[0]
+    comfort = card.key[2]
+    drag(window, card, board.home.crafted_area)
+    crafts = [a for a in window.controller.session.legal_actions() if a.kind == "craft" and a.card == comfort]
+    if state(window).players[first].crafted:  # a single way to pay: crafted at once
+        assert state(window).players[first].crafted == [comfort]
+    else:  # several ways to pay: the choices panel lists them
+        assert crafts and table(window).panel.button_texts()[-1] == "Back"
+        click(window, table(window).panel.buttons[0])
+        assert state(window).players[first].crafted == [comfort]
+    assert table(window).home.crafted[0].key[2] == comfort
