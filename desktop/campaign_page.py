@@ -296,6 +296,8 @@ class CampaignPage(QWidget):
             item = self._list_layout.takeAt(0)
             widget = item.widget()
             if widget is not None:
+                # Hidden at once: deletion waits for the event loop, and until then the old card would still paint.
+                widget.hide()
                 widget.deleteLater()
         self.cards = []
         number = 0

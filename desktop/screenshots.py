@@ -29,12 +29,15 @@ DEMO_NAMES = ("Ada", "Bramble", "Clover", "Dune")
 # One search iteration per computer move keeps the script fast; the thinking shot gives a real time budget.
 DEMO_AI_ITERATIONS = 1
 THINKING_AI_SECONDS = 1.0
+# The thinking shot is taken a few rounds in, at the first computer decision after this many of the person's moves.
+THINKING_AFTER_MOVES = 10
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python -m hearthwood.desktop.screenshots", description=__doc__)
     parser.add_argument("outdir", nargs="?", default="docs/screenshots", type=Path)
     parser.add_argument("--import", dest="imports", action="append", default=[], metavar="MODULE")
+    parser.add_argument("--game", dest="games", action="append", default=None, metavar="GAME_ID", help="only these")
     return parser.parse_args(argv)
 
 
@@ -52,7 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     for module in args.imports:
         import_module(module)
     args.outdir.mkdir(parents=True, exist_ok=True)
-    for path in render_all(args.outdir):
+    for path in render_all(args.outdir, only=args.games):
         print(path)
     return 0
 
@@ -64,7 +67,8 @@ def _settle() -> None:
         QApplication.processEvents()
 
 
-def render_all(outdir: Path) -> list[Path]:
+def render_all(outdir: Path, only: list[str] | None = None) -> list[Path]:
+    """Every screen, for every playable game or just the games in ``only``."""
     from hearthwood.engine.core import Seat, registered_games
     from hearthwood.ui.ai_worker import EngineAi
     from hearthwood.ui.tables import playable_games
@@ -90,7 +94,7 @@ def render_all(outdir: Path) -> list[Path]:
     window.auto_final_scores = False
     window.resize(*WINDOW_SIZE)
     window.show()
-    games = playable_games()
+    games = [game for game in playable_games() if only is None or game.info.id in only]
     # A game saved earlier, so the home screen shows Continue and a recent file as a player would see them.
     for game in games[:1]:
         seats = [Seat(name=DEMO_NAMES[i], colour=seat_colour(i)) for i in range(max(2, game.info.players.minimum))]
@@ -140,7 +144,7 @@ def render_all(outdir: Path) -> list[Path]:
         grab(scores, f"{game.info.id}-scores.png")
         scores.close()
         window.return_home()
-    for game_id in window.campaigns:
+    for game_id in [g for g in window.campaigns if only is None or g in only]:
         _campaign_shots(window, ai, game_id, grab)
     window.close()
     return written
@@ -174,12 +178,12 @@ def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, 
     policy = DEMO_POLICIES.get(game_id, _easy_ai_move)
     chooser = random.Random(DEMO_SEED)
     pictured = False
-    for _ in range(1000):
+    for moves in range(1000):
         _wait_for_person(controller)
         if controller.session.is_over():
             break
-        # From round four on, the person's move that hands over to the computer is the one to picture.
-        ready = not pictured and getattr(controller.session.state, "round", 0) >= 4
+        # A few rounds in, the person's move that hands over to the computer is the one to picture.
+        ready = not pictured and moves >= THINKING_AFTER_MOVES
         if ready:
             ai.iterations, ai.seconds = None, THINKING_AI_SECONDS
         controller.try_apply(policy(controller.session, chooser))

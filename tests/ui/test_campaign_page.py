@@ -156,3 +156,17 @@ def test_a_challenge_continued_after_a_restart_still_counts(qtbot):
     play_to_the_end(qtbot, again, seed=2)
     assert again.challenge_run.outcome is not None and again.challenge_run.outcome.recorded
     again.close()
+
+
+def test_every_game_has_a_campaign_and_switching_shows_only_the_new_one(window):
+    from hearthwood.desktop.campaign_page import ChallengeCard
+
+    assert {"tiny-towns", "creature-comforts", "snowcrest"} <= set(window.campaigns)
+    page = window.campaign_page
+    for game_id in ("creature-comforts", "snowcrest", "tiny-towns"):
+        window.return_home()
+        window.home.findChild(QPushButton, f"campaign_{game_id}").click()
+        QApplication.processEvents()  # no return to the event loop: earlier cards are not deleted yet
+        wanted = {c.id for c in window.campaigns[game_id].challenges()}
+        showing = {card.challenge_id for card in page.findChildren(ChallengeCard) if card.isVisible()}
+        assert showing == wanted
