@@ -9,6 +9,7 @@ the mistakes look human rather than random.
 from __future__ import annotations
 
 import math
+import statistics
 from typing import Any
 
 from hearthwood.engine.core import Action, Game, GameState, IllegalAction, Rng, sample_state
@@ -54,9 +55,14 @@ class OnePly:
             return legal[max(range(len(legal)), key=values.__getitem__)]
         # Noise relative to how far apart the options are: heuristics differ by hundredths between moves
         # in some games and by tenths in others, and a fixed temperature would make Easy play at random in
-        # the first kind. Scaled this way the best move stays the likeliest and the worst stays rare.
-        top, bottom = max(values), min(values)
-        spread = top - bottom
+        # the first kind. The yardstick is how far the best move stands above a typical (median) one, not
+        # above the worst: a game with many moves and a few blunders among them (a cube dropped where it
+        # can never be used) would otherwise widen the noise until every fair move looked alike. Scaled
+        # this way the best move stays the likeliest, close seconds are often taken and blunders are rare.
+        top = max(values)
+        spread = top - statistics.median(values)
+        if spread <= 0.0:
+            spread = top - min(values)
         if spread <= 0.0:
             return legal[weighted_index([1.0] * len(legal), self.rng)]
         weights = [math.exp((v - top) / (spread * temperature)) for v in values]

@@ -43,8 +43,9 @@ class LevelSettings:
     # rewards; halving the range's width calls for roughly twice the constant, but card games with noisy
     # rollouts play better a little greedier).
     exploration: float
-    # Softmax temperature over one-ply values scaled to their spread (Easy only): at 0.1 the worst option
-    # is e^10 times less likely than the best, a close second often chosen; higher means more mistakes.
+    # Softmax temperature over one-ply values scaled to how far the best stands above the median (Easy only):
+    # at 0.1 a median option is e^10 times less likely than the best, a close second often chosen; higher
+    # means more mistakes.
     temperature: float = 0.0
 
 

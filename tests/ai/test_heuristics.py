@@ -16,6 +16,7 @@ from hearthwood.engine.ai.heuristics import (
 from hearthwood.engine.ai.levels import settings
 from hearthwood.engine.core import Rng, ranking, winners
 from tests.conformance.toy_game import GAME as TOY
+from tests.conformance.toy_game import Commit
 
 
 @pytest.fixture
@@ -83,6 +84,24 @@ def test_easy_values_each_move_by_the_registered_heuristic(toy_hooks):
     # the softmax favours the best value: the lowest card is the most common choice
     picks = [one_ply.best_action(legal) for _ in range(300)]
     assert max(legal, key=picks.count) == legal[0]
+
+
+def test_a_few_blunders_do_not_make_easy_play_at_random():
+    """Easy's noise is measured against a typical move, not the worst: one terrible option among many fair
+    ones must not flatten the choice among the fair ones (it did when the noise scaled to the full range)."""
+    moves = [Commit(player=0, card=card) for card in range(1, 13)]
+    # the best, a close second, nine ordinary moves and one blunder far below them all
+    values = [0.0, -0.02, *([-0.1] * 9), -5.0]
+    one_ply = OnePly(
+        TOY, TOY.view(TOY.new_state(TOY.make_config({}), 2, seed=1), 0), 0, settings(Level.EASY), Rng.from_seed(3)
+    )
+    for move, value in zip(moves, values, strict=True):
+        one_ply.sums[move] = value
+        one_ply.counts[move] = 1
+    picks = [one_ply.best_action(moves) for _ in range(400)]
+    assert picks.count(moves[0]) > 0.6 * len(picks), "the best move should be the usual choice"
+    assert picks.count(moves[1]) > 0.03 * len(picks), "a close second should still be taken now and then"
+    assert moves[-1] not in picks
 
 
 def test_the_search_asks_the_registered_heuristic(toy_hooks):
