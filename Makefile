@@ -31,7 +31,7 @@ bench-ui: $(STAMP)
 
 .PHONY: bench-ai
 bench-ai: $(STAMP)
-	$(BIN)/python -m tests.benchmarks.bench_ai $(GAMES)
+	$(BIN)/python -m tests.benchmarks.bench_ai $(GAMES) $(BENCH_AI_ARGS)
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m hearthwood.desktop.screenshots docs/screenshots

@@ -1,7 +1,8 @@
 """AI benchmark: decision times, playing strength and solo scores per game and level. Not a test.
 
-Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [games] [game_id ...]`
-(games: seeded games per strength pairing and per solo level, default 200; game ids: only those games).
+Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [games] [game_id ...] [--strongest LEVEL]`
+(games: seeded games per strength pairing and per solo level, default 200; game ids: only those games;
+--strongest: skip the slow games of the levels above it).
 
 - Decision times use each level's time budget (play mode), one decision at a time so nothing else
   competes for the CPU, on positions sampled from seeded random 2-player games.
@@ -13,6 +14,7 @@ Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [gam
 
 from __future__ import annotations
 
+import argparse
 import os
 import random
 import statistics
@@ -99,15 +101,32 @@ def _solo(args: tuple[str, Level, int]) -> int:
     return get_game(game_id).score_sheet(state).total(0)
 
 
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.bench_ai", description=__doc__)
+    parser.add_argument("games", nargs="?", type=int, default=DEFAULT_GAMES, help="games per pairing and solo level")
+    parser.add_argument("game_ids", nargs="*", help="only these games")
+    parser.add_argument(
+        "--strongest",
+        choices=[level.value for level in levels_in_order()],
+        help="play strength and solo games only up to this level (decision times are measured for every level)",
+    )
+    return parser.parse_args(argv)
+
+
 def main(argv: list[str]) -> int:
-    games = int(argv[1]) if len(argv) > 1 else DEFAULT_GAMES
+    args = parse_args(argv[1:])
+    games = args.games
     _register_everything()
-    wanted = set(argv[2:])
+    wanted = set(args.game_ids)
     chosen = [g for g in registered_games() if not wanted or g.info.id in wanted]
     levels = levels_in_order()
+    strongest = len(levels) - 1 if args.strongest is None else [lv.value for lv in levels].index(args.strongest)
     print(f"AI benchmark: {games} games per pairing and per solo level; {os.cpu_count()} cores\n")
-    print("| game | level | budget | decision ms (median) | decision ms (p95) | win rate vs level below | solo score |")
-    print("|---|---|---|---|---|---|---|")
+    print(
+        "| game | level | budget | decision ms (median) | decision ms (p95) | win rate vs level below "
+        "| solo score (mean) | s per game |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
     with ProcessPoolExecutor() as pool:
         for game in chosen:
             game_id = game.info.id
@@ -118,16 +137,24 @@ def main(argv: list[str]) -> int:
                 times = decision_times(game, level, positions) if positions else []
                 median = f"{statistics.median(times) * 1000:.0f}" if times else "-"
                 p95 = f"{_p95(times) * 1000:.0f}" if times else "-"
-                strength = "-"
-                if index and 2 in game.info.players:
+                strength = solo = per_game = "-"
+                started = time.perf_counter()
+                played = 0
+                if index and index <= strongest and 2 in game.info.players:
                     below = levels[index - 1]
                     points = list(pool.map(_duel, [(game_id, level, below, seed) for seed in range(games)]))
-                    strength = f"{sum(points) / len(points):.0%} vs {below.value}"
-                solo = "-"
-                if 1 in game.info.players:
+                    strength = f"{sum(points) / len(points):.0%} vs {below.value} ({len(points)} games)"
+                    played += len(points)
+                if index <= strongest and 1 in game.info.players:
                     scores = list(pool.map(_solo, [(game_id, level, seed) for seed in range(games)]))
-                    solo = f"{statistics.mean(scores):.1f}"
-                print(f"| {game_id} | {level.value} | {budget} | {median} | {p95} | {strength} | {solo} |", flush=True)
+                    solo = f"{statistics.mean(scores):.1f} ({len(scores)} games)"
+                    played += len(scores)
+                if played:
+                    per_game = f"{(time.perf_counter() - started) * (os.cpu_count() or 1) / played:.1f}"
+                print(
+                    f"| {game_id} | {level.value} | {budget} | {median} | {p95} | {strength} | {solo} | {per_game} |",
+                    flush=True,
+                )
     return 0
 
 

@@ -5,14 +5,19 @@ Importing this package registers the game with the engine's registry. It is deli
 
 Modules: state (data and the frame stack), actions, setup, payment, village (a player's own things),
 actions_main (main actions, effects, handlers), forest (Juniper, Forest cards), offerings (Guardians,
-curses), meditation, flow (the turn machinery), scoring, hidden, rules (the ``Game``). What is missing is
-listed in rules.py's docstring.
+curses), meditation, flow (the turn machinery), scoring, hidden, rules (the ``Game``), strategy (the AI's
+heuristic and rollout policy). What is missing is listed in rules.py's docstring.
 """
 
+from hearthwood.engine.ai import register_heuristic, register_rollout_depth, register_rollout_policy
 from hearthwood.engine.core import register
 
 from .rules import Snowcrest
+from .strategy import ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(Snowcrest())
+register_heuristic(GAME.info.id, heuristic)
+register_rollout_policy(GAME.info.id, rollout_weights)
+register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 
 __all__ = ["GAME", "Snowcrest"]

@@ -1,0 +1,296 @@
+"""Snowcrest's AI hooks: the projection judges positions sensibly, the rollout policy plays plausibly,
+bids and curses are answered sensibly, and the levels stay legal and deterministic."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearthwood.engine.ai import Level, choose_action
+from hearthwood.engine.core import perform
+from hearthwood.engine.games.snowcrest import GAME
+from hearthwood.engine.games.snowcrest.actions import (
+    Activate,
+    Announce,
+    CancelPayment,
+    GiveVillager,
+    Outbid,
+    PayToken,
+    PayVillager,
+    Skip,
+    TakeOmens,
+)
+from hearthwood.engine.games.snowcrest.content import RESOURCES
+from hearthwood.engine.games.snowcrest.state import (
+    Building,
+    DemandFrame,
+    MeditationFrame,
+    PayFrame,
+    Slot,
+    SnowcrestState,
+)
+from hearthwood.engine.games.snowcrest.strategy import (
+    best_announcement,
+    final_values,
+    heuristic,
+    rollout_weights,
+)
+
+from .support import play_game
+
+
+def started(players: int = 2, seed: int = 1, **config: object) -> SnowcrestState:
+    """A game just past setup (each player bought the first card of their hand)."""
+    state = GAME.new_state(GAME.make_config(config), players, seed)
+    while state.phase == "setup":
+        perform(GAME, state, GAME.legal_actions(state)[0])
+    return state
+
+
+def bare(state: SnowcrestState) -> SnowcrestState:
+    """Everyone's hand emptied and the centre cleared, so only what a test puts in matters."""
+    for player in state.players:
+        player.hand = []
+        player.village[4] = None
+        player.tokens = {}
+    return state
+
+
+def random_states(players: int, seed: int, count: int, **config: object) -> list[SnowcrestState]:
+    """Positions along a game played by always taking the first legal action but one in three."""
+    state = started(players, seed, **config)
+    found = []
+    step = 0
+    while (legal := GAME.legal_actions(state)) and len(found) < count:
+        found.append(GAME.clone(state))
+        GAME.apply(state, legal[(step * 7 + seed) % len(legal)])
+        step += 1
+    return found
+
+
+# --- the heuristic --------------------------------------------------------------------------------------
+
+
+def test_values_stay_in_range_and_two_player_values_are_opposite():
+    for players, config in ((2, {}), (3, {}), (2, {"variant": "basic"}), (1, {"solo_level": 4})):
+        for state in random_states(players, seed=players, count=60, **config):
+            values = [heuristic(GAME, state, p) for p in range(players)]
+            assert all(-1.0 <= v <= 1.0 for v in values), values
+            if players == 2:
+                assert values[0] == pytest.approx(-values[1])
+
+
+def test_scrolls_omens_and_buildings_count_like_points():
+    state = bare(started())
+    base = heuristic(GAME, state, 0)
+    for change in (
+        lambda me: setattr(me, "scrolls", 3),
+        lambda me: setattr(me, "omen", 2),
+        lambda me: me.buildings.extend(Building(type="Forge") for _ in range(5)),
+    ):
+        better = GAME.clone(state)
+        change(better.players[0])
+        assert heuristic(GAME, better, 0) > base
+        assert heuristic(GAME, better, 1) < heuristic(GAME, state, 1)
+    worse = GAME.clone(state)
+    worse.players[0].omen_tokens = 2  # past -5: each token is a point lost
+    assert heuristic(GAME, worse, 0) < base
+
+
+def test_an_engine_counts_before_it_scores():
+    """Equal score sheets, but Bells in store, a full Village and cards in hand are worth Scrolls to come."""
+    state = bare(started())
+    state.players[1].tokens = {r: 9 for r in RESOURCES}  # every majority out of reach
+    rich = GAME.clone(state)
+    me = rich.players[0]
+    me.tokens = {"Prayer Bell": 4, "Offering Bowl": 3}
+    me.village[4] = Slot(card="priest")
+    me.village[1] = Slot(card="mason")
+    me.hand = ["farmer", "nun"]
+    assert GAME.score_sheet(rich).totals() == GAME.score_sheet(state).totals()
+    assert heuristic(GAME, rich, 0) > heuristic(GAME, state, 0) + 0.2
+
+
+def test_engine_value_fades_as_the_scrolls_run_out():
+    state = bare(started())
+    state.players[0].tokens = {"Prayer Bell": 4}
+    early = final_values(state)[0]
+    state.scroll_supply = 1
+    late = final_values(state)[0]
+    assert late < early
+
+
+def test_pending_frames_are_credited_to_whom_they_concern():
+    """A curse still to be answered is a loss already; a payment in progress buys what lies under it."""
+    state = bare(started())
+    state.acted = True
+    cursed = GAME.clone(state)
+    cursed.stack.append(DemandFrame(player=1, remaining={"Any Resource": 2}, source="a curse"))
+    assert heuristic(GAME, cursed, 1) < heuristic(GAME, state, 1)
+    assert heuristic(GAME, cursed, 0) > heuristic(GAME, state, 0)
+
+
+def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_worst():
+    state = bare(started(1, seed=3, solo_level=2))
+    values = []
+    for scrolls in (0, 4, 8, 11):
+        trial = GAME.clone(state)
+        trial.players[0].scrolls = scrolls
+        trial.scroll_supply = 11 - scrolls or 1
+        values.append(heuristic(GAME, trial, 0))
+    assert values == sorted(values) and len(set(values)) == len(values)
+    lost = GAME.clone(state)
+    lost.players[0].scrolls = 10
+    lost.scroll_supply = 1
+    lost.solo_lost = True
+    lost.phase = "over"
+    assert heuristic(GAME, lost, 0) < min(values)
+
+
+def test_solo_resources_lose_their_worth_as_the_rests_run_out():
+    """Alone, resources left at the end score nothing: hoarding them late is worth little."""
+    state = bare(started(1, seed=3))
+    gains = []
+    for rests in (0, 2):
+        plain = GAME.clone(state)
+        plain.players[0].rests = rests
+        rich = GAME.clone(plain)
+        rich.players[0].tokens = {"Offering Bowl": 6}
+        gains.append(final_values(rich)[0] - final_values(plain)[0])
+    assert 0 < gains[1] < 0.5 * gains[0]
+
+
+def test_paying_with_a_token_looks_better_than_flipping_a_villager():
+    state = bare(started())
+    me = state.players[0]
+    me.tokens = {"Barley": 2}
+    me.village[4] = Slot(card="farmer")
+    state.acted = True
+    state.stack.append(PayFrame(player=0, need={"Barley": 1}, purpose="a test", cancel="main"))
+    by_token, by_card = GAME.clone(state), GAME.clone(state)
+    GAME.apply(by_token, PayToken(player=0, resource="Barley", toward="Barley"))
+    GAME.apply(by_card, PayVillager(player=0, slot=4))
+    assert heuristic(GAME, by_token, 0) > heuristic(GAME, by_card, 0)
+
+
+# --- the rollout policy ---------------------------------------------------------------------------------
+
+
+def test_one_non_negative_weight_per_legal_action():
+    for players in (1, 2, 4):
+        for state in random_states(players, seed=5 + players, count=80):
+            legal = GAME.legal_actions(state)
+            weights = rollout_weights(GAME, state, legal)
+            assert len(weights) == len(legal)
+            assert all(w >= 0.0 for w in weights) and any(w > 0.0 for w in weights)
+
+
+def test_rollouts_pay_with_tokens_first_and_do_not_take_payments_back():
+    state = bare(started())
+    me = state.players[0]
+    me.tokens = {"Barley": 2}
+    me.village[4] = Slot(card="farmer")
+    state.acted = True
+    state.stack.append(PayFrame(player=0, need={"Barley": 2}, purpose="a test", cancel="main"))
+    legal = GAME.legal_actions(state)
+    weight = dict(zip(legal, rollout_weights(GAME, state, legal), strict=True))
+    token = weight[PayToken(player=0, resource="Barley", toward="Barley")]
+    assert token > weight[PayVillager(player=0, slot=4)]
+    assert weight[CancelPayment(player=0)] < 0.1 * token
+
+
+def test_rollouts_flip_a_card_for_nothing_only_to_rest_on_good_income():
+    state = bare(started())
+    me = state.players[0]
+    for square in (0, 1, 2, 3, 4, 5, 6, 7, 8):
+        me.village[square] = Slot(card="bell_ringer")
+    me.village[0].face_up = me.village[1].face_up = False  # type: ignore[union-attr]
+    legal = GAME.legal_actions(state)
+    weight = dict(zip(legal, rollout_weights(GAME, state, legal), strict=True))
+    closing = weight[Activate(player=0, slot=2, option=None)]  # completes the top row: a Rest with 6 Bells
+    idle = weight[Activate(player=0, slot=8, option=None)]
+    assert closing > 5 * idle
+
+
+# --- bids and curses ------------------------------------------------------------------------------------
+
+
+def meditation_position(mine: int, theirs: int) -> SnowcrestState:
+    state = bare(started())
+    state.players[0].tokens = {"Prayer Bell": mine}
+    state.players[1].tokens = {"Prayer Bell": theirs}
+    state.acted = True
+    state.stack.append(MeditationFrame(player=0))
+    return state
+
+
+def test_meditation_is_announced_just_above_what_the_rival_can_pay():
+    state = meditation_position(mine=6, theirs=2)
+    assert best_announcement(state, 0) == 2
+    legal = GAME.legal_actions(state)
+    weights = rollout_weights(GAME, state, legal)
+    assert legal[max(range(len(legal)), key=weights.__getitem__)] == Announce(player=0, bells=2)
+    action = choose_action(GAME, GAME.view(state, 0), 0, Level.MEDIUM, seed=3, iterations=150)
+    assert action == Announce(player=0, bells=2)
+    # against a rival who can outbid anything, announce everything: the rival pays dearly or declines
+    assert best_announcement(meditation_position(mine=3, theirs=5), 0) == 3
+
+
+def test_the_projection_prefers_the_announcement_nobody_can_outbid():
+    values = {}
+    for bells in (1, 2, 4):
+        state = meditation_position(mine=6, theirs=2)
+        GAME.apply(state, Announce(player=0, bells=bells))
+        values[bells] = heuristic(GAME, state, 0)
+    assert values[2] > values[1] and values[2] > values[4]
+
+
+def test_a_cheap_outbid_is_taken_and_a_ruinous_one_declined():
+    cheap = meditation_position(mine=6, theirs=4)
+    GAME.apply(cheap, Announce(player=0, bells=1))
+    assert choose_action(GAME, GAME.view(cheap, 1), 1, Level.MEDIUM, seed=1, iterations=40) == Outbid(player=1)
+    ruinous = meditation_position(mine=12, theirs=12)
+    GAME.apply(ruinous, Announce(player=0, bells=11))
+    assert choose_action(GAME, GAME.view(ruinous, 1), 1, Level.MEDIUM, seed=1, iterations=40) == Skip(player=1)
+
+
+def test_a_curse_takes_an_omen_rather_than_a_valuable_villager_early():
+    state = bare(started())
+    state.players[0].tokens = {"Juniper": 9}  # the Juniper majority is out of reach either way
+    cursed = state.players[1]
+    cursed.village = [None] * 9
+    cursed.village[4] = Slot(card="mason")
+    state.acted = True
+    state.stack.append(DemandFrame(player=1, remaining={"Village Card": 1}, source="a curse"))
+    assert set(GAME.legal_actions(state)) >= {TakeOmens(player=1), GiveVillager(player=1, slot=4)}
+    assert choose_action(GAME, GAME.view(state, 1), 1, Level.MEDIUM, seed=2, iterations=40) == TakeOmens(player=1)
+
+
+def test_a_curse_owing_a_resource_is_paid_rather_than_taken_as_an_omen():
+    state = bare(started())
+    state.players[1].tokens = {"Offering Bowl": 2}
+    state.acted = True
+    state.stack.append(DemandFrame(player=1, remaining={"Offering Bowl": 1}, source="a curse"))
+    action = choose_action(GAME, GAME.view(state, 1), 1, Level.MEDIUM, seed=2, iterations=40)
+    assert action != TakeOmens(player=1)
+
+
+# --- whole games ------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_easy_and_medium_play_legal_games(seed: int):
+    """``play_game`` checks every move against the legal actions."""
+    state = play_game(GAME, [Level.MEDIUM, Level.EASY], seed, {Level.EASY: 1, Level.MEDIUM: 4})
+    assert state.phase == "over"
+    assert max(GAME.score_sheet(state).totals()) > 0
+
+
+def test_the_same_seed_and_budget_give_the_same_moves():
+    for state in random_states(2, seed=4, count=40)[5::15]:
+        decision = GAME.decision(state)
+        assert decision is not None
+        view = GAME.view(state, decision.player)
+        for level, iterations in ((Level.EASY, 2), (Level.MEDIUM, 12)):
+            first = choose_action(GAME, view, decision.player, level, seed=11, iterations=iterations)
+            again = choose_action(GAME, view, decision.player, level, seed=11, iterations=iterations)
+            assert first == again
