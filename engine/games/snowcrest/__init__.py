@@ -1,12 +1,11 @@
 """Snowcrest: lead a mountain village and its monastery towards enlightenment (1 to 4 players).
 
-Importing this package registers the game with the engine's registry. It is deliberately not listed in
-``hearthwood.engine.games.GAME_PACKAGES`` yet, so the app does not offer it until it is complete.
+Importing this package registers the game, its AI heuristic and rollout policy.
 
 Modules: state (data and the frame stack), actions, setup, payment, village (a player's own things),
 actions_main (main actions, effects, handlers), forest (Juniper, Forest cards), offerings (Guardians,
 curses), meditation, flow (the turn machinery), scoring, hidden, rules (the ``Game``), strategy (the AI's
-heuristic and rollout policy). What is missing is listed in rules.py's docstring.
+heuristic and rollout policy). Readings where the rules are silent are listed in rules.py's docstring.
 """
 
 from hearthwood.engine.ai import register_heuristic, register_rollout_depth, register_rollout_policy
