@@ -1,12 +1,18 @@
 """Creature Comforts: forest families gather goods and craft Comforts before winter (1 to 5 players).
 
-Registered at import; not yet in ``engine.games.GAME_PACKAGES`` because the game is not complete (see
-handlers.py for the Travelers and Improvements that are left out of the decks until implemented)."""
+Importing this package registers the game, its AI heuristic and rollout policy. The month's flow is in
+month.py, a turn in turns.py, the board in locations.py, card powers in handlers.py, the designed solo mode
+in solo.py and the AI's judgement in strategy.py."""
 
+from hearthwood.engine.ai import register_heuristic, register_rollout_depth, register_rollout_policy
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
+from .strategy import ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(CreatureComforts())
+register_heuristic(GAME.info.id, heuristic)
+register_rollout_policy(GAME.info.id, rollout_weights)
+register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 
 __all__ = ["GAME", "CreatureComforts"]

@@ -1,0 +1,804 @@
+"""How the AI judges a Creature Comforts position and plays quick simulations.
+
+The score sheet alone misjudges a family in the middle of the year: Comforts in hand score nothing until
+crafted, and Goods count a third of a point each when they are really part of a Comfort. ``projected_score``
+adds to the score sheet:
+
+- the hand: each card's points net of what paying for it takes off the sheet, weighed by how much of its
+  cost is still missing against the months left to gather it (at most the 3 best cards: the hand limit);
+- this month's workers not yet resolved (``pending``): each by how likely its dice meet the location, and
+  what the location gives to this family (Goods the hand asks for count most);
+- spare Goods and Lesson Learned tokens, for cards still to come, fading as winter nears.
+
+The rollout policy plays like a sensible beginner: workers go where the Family dice (known at placement) and
+likely Village dice can pay, dice go where they complete a requirement, locations are resolved once every
+useful die is down, Goods are taken and traded towards the cards in hand, and whatever can be crafted is.
+Weights come from one pass over the legal actions with a small fixed amount of work per action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+from typing import Any
+
+from hearthwood.engine.core import Action, Game, GameState, Rng
+
+from .actions import (
+    AssignDie,
+    Craft,
+    DiscardComfort,
+    DiscardStarting,
+    EndCrafting,
+    EndTrades,
+    FinishPlacing,
+    GiveGood,
+    ModifyDie,
+    PlaceWorker,
+    Resolve,
+    TakeFaceUp,
+    Trade,
+)
+from .content import (
+    GOODS,
+    Comfort,
+    Cost,
+    Exact,
+    Glade,
+    Improvement,
+    OneOf,
+    Parity,
+    Requirement,
+    Reward,
+    Run,
+    Same,
+    Single,
+    Sum,
+    ValleyCard,
+    WithComfort,
+    load_content,
+)
+from .content import (
+    Trade as TradeTerms,
+)
+from .locations import INN, MARKET, OWL_BLIND, OWL_FACE_UP, RIVER, VALLEY, WORKERS, WORKSHOP, base
+from .scoring import score_player
+from .state import CreatureComfortsState, Player
+
+# -- weights of the projection, tuned by AI-against-AI play (see the report of issue #6) -------------------
+READY_SHARE = 0.9  # a card whose whole cost is at hand: almost surely crafted by winter
+GATHER_RATE = 1.5  # Goods a family gathers towards its hand in one turn
+SHORT_COIN = 1.5  # a missing Coin counts as this many missing Goods
+SHORT_STORY = 2.5  # Stories come from few places
+GOOD_IN_SET = 1 / 3  # a Good's share of a leftover set
+HAND_LIMIT = 3
+SPARE_GOOD = 0.6  # a Good no card in hand asks for: raw material for cards yet to come (early in the year)
+LESSON_VALUE = 0.4  # a Lesson Learned token while there are dice left to change
+# A lead squashed into (-1, 1) as in Tiny Towns; a linear map (lead / 25, clamped) made Medium weaker.
+LEAD_SOFTNESS = 12.0
+SOLO_SCALE = 30.0
+
+# Moves simulated past the search tree before the projection judges the position: about the rest of a
+# placement or of a turn's dice. The projection already counts workers and dice in play, and longer
+# simulations only add noise: Medium beat Easy more often with 3-4 moves than with 0 or 8 (see the report).
+ROLLOUT_DEPTH = 4
+
+# -- rollout policy weights ---------------------------------------------------------------------------------
+COMPLETES = 20.0  # a die that makes a location's requirement met
+FITS = 4.0  # a die that still leaves the location's requirement reachable
+MISFIT = 0.01  # a die that can no longer meet the requirement: wasted
+WAIT = 0.02  # resolving or quitting while a useful die is still to be placed
+CRAFT = 20.0
+NEEDED_GOOD = 1.5  # worth of a Good a card in hand still asks for
+SURPLUS_GOOD = 0.35  # worth of any other Good (a third of a set)
+COIN = 1.0
+STORY = 1.0
+COMFORT_DRAW = 1.5  # a blind Comfort from the deck
+FULL_HAND_DRAW = 0.3  # share of that when the hand is full: the new card must beat one already held
+MARKET_VISIT = 0.5  # trades only reshape Goods: worth a little more than a Lesson Learned token
+INN_VISIT = 0.8
+AVERAGE_WORKER = 1.2  # a worker not placed yet this month
+CONTENTION = 0.8  # share of a later turn's workers whose dice are not needed elsewhere
+PARTIAL = 0.5  # a worker whose location the unassigned dice can still meet
+
+
+@cache
+def _comforts() -> dict[str, Comfort]:
+    return {c.id: c for c in load_content().comforts}
+
+
+@cache
+def _improvements() -> dict[str, Improvement]:
+    return {i.id: i for i in load_content().improvements}
+
+
+@cache
+def _valley_cards() -> dict[str, ValleyCard]:
+    return {c.id: c for c in load_content().valley_cards}
+
+
+@cache
+def _river(dial: int, section: str) -> tuple[Requirement, Reward]:
+    river = load_content().river
+    return river.requirement(dial, section), river.section(section).reward  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------------------------------ projection
+
+#: Steps of a month once placement has begun: this month's workers count in ``pending``, not as a turn to come.
+WORKERS_OUT = ("place", "turn", "moose", "jay")
+
+
+def turns_left(state: CreatureComfortsState, player: int) -> float:
+    """Months of gathering left to this player besides the workers already out this month (see ``pending``)."""
+    if state.step in ("final", "over"):
+        return 0.0
+    later = state.months - state.month
+    if state.month > 0 and state.step not in WORKERS_OUT:
+        return float(later + 1)  # a Traveler's start-of-month step: this month's workers are still to come
+    return float(later)
+
+
+@dataclass(frozen=True)
+class Price:
+    """A cost flattened for speed: the projection prices every card in hand many times per second."""
+
+    named: tuple[tuple[str, int], ...]
+    matching: int
+    different: int
+    any: int
+    coins: int
+    stories: int
+    lessons: int
+
+    @property
+    def plain(self) -> bool:
+        return not (self.matching or self.different or self.any)
+
+
+def _price(cost: Cost) -> Price:
+    return Price(
+        tuple(cost.goods.items()),
+        cost.matching_goods,
+        cost.different_goods,
+        cost.any_goods,
+        cost.coins,
+        cost.stories,
+        cost.lesson_learned,
+    )
+
+
+@cache
+def comfort_price(card: str) -> Price:
+    return _price(_comforts()[card].cost)
+
+
+@cache
+def improvement_price(improvement_id: str) -> Price:
+    return _price(_improvements()[improvement_id].cost)
+
+
+def _consume(price: Price, stock: dict[str, int], coins: int, stories: int) -> float:
+    """Take what ``price`` needs out of ``stock`` (in place) and return how much is still missing, in Goods:
+    a missing Coin or Story counts as more than one Good (few locations give them)."""
+    missing = float(price.lessons)
+    if price.coins > coins:
+        missing += SHORT_COIN * (price.coins - coins)
+    if price.stories > stories:
+        missing += SHORT_STORY * (price.stories - stories)
+    for good, n in price.named:
+        have = stock[good]
+        if have >= n:
+            stock[good] = have - n
+        else:
+            missing += n - have
+            stock[good] = 0
+    if price.plain:
+        return missing
+    if price.matching:
+        good = max(stock, key=stock.__getitem__)
+        used = min(stock[good], price.matching)
+        stock[good] -= used
+        missing += price.matching - used
+    if price.different:
+        kinds = sorted((g for g in GOODS if stock[g] > 0), key=stock.__getitem__, reverse=True)
+        for good in kinds[: price.different]:
+            stock[good] -= 1
+        missing += max(0, price.different - len(kinds))
+    if price.any:
+        rest = price.any
+        for good in sorted(GOODS, key=stock.__getitem__, reverse=True):
+            used = min(stock[good], rest)
+            stock[good] -= used
+            rest -= used
+        missing += rest
+    return missing
+
+
+def _shortfall(price: Price, me: Player) -> float:
+    return _consume(price, dict(me.goods), me.coins, me.stories)
+
+
+def craft_chance(missing: float, turns: float) -> float:
+    """How likely a card lacking ``missing`` things gets crafted with ``turns`` turns of gathering left."""
+    if missing == 0:
+        return READY_SHARE if turns > 0 else 1.0
+    capacity = GATHER_RATE * turns
+    if capacity <= missing:
+        return 0.0
+    share = 1.0 - missing / capacity
+    return READY_SHARE * share * share
+
+
+def spent_points(price: Price) -> float:
+    """What paying a price takes off the score sheet: Coins and Stories a point each, Goods a share of a set."""
+    goods = sum(n for _, n in price.named) + price.matching + price.different + price.any
+    return price.coins + price.stories + GOOD_IN_SET * goods
+
+
+def card_points(card: str, me: Player) -> float:
+    """A Comfort's printed points plus the pairing bonus it would complete with what is crafted."""
+    comfort = _comforts()[card]
+    bonus = comfort.bonus
+    points = float(comfort.vp)
+    if isinstance(bonus, WithComfort) and bonus.comfort in me.crafted:
+        points += bonus.points
+    return points
+
+
+@cache
+def _pairs_with(card: str) -> tuple[tuple[str, int], ...]:
+    """Comforts whose pairing bonus names ``card``, with the bonus (crafting ``card`` completes it for them)."""
+    return tuple(
+        (c.id, c.bonus.points)
+        for c in _comforts().values()
+        if isinstance(c.bonus, WithComfort) and c.bonus.comfort == card
+    )
+
+
+def hand_plan(me: Player, turns: float) -> tuple[float, dict[str, int], dict[str, int]]:
+    """The hand's expected points, the Goods it still needs, and the Goods left over after it.
+
+    Cards are funded cheapest first from one shared stock, so two cards never count the same Goods.
+    """
+    cards = [c for c in me.hand if c is not None]
+    stock = dict(me.goods)
+    needs = dict.fromkeys(GOODS, 0)
+    if not cards:
+        return 0.0, needs, stock
+    if len(cards) > 1:
+        cards.sort(key=lambda c: _shortfall(comfort_price(c), me))
+    coins, stories = me.coins, me.stories
+    worths: list[float] = []
+    for card in cards:
+        price = comfort_price(card)
+        for good, n in price.named:
+            if n > stock[good]:
+                needs[good] += n - stock[good]
+        missing = _consume(price, stock, coins, stories)
+        coins = max(0, coins - price.coins)
+        stories = max(0, stories - price.stories)
+        points = card_points(card, me) + sum(bonus for other, bonus in _pairs_with(card) if other in me.crafted)
+        worths.append((points - spent_points(price)) * craft_chance(missing, turns))
+    if turns > 0 and len(worths) > HAND_LIMIT:
+        worths = sorted(worths)[-HAND_LIMIT:]  # the rest are discarded at the end of the turn
+    return sum(worths), needs, stock
+
+
+def projected_score(state: CreatureComfortsState, player: int) -> float:
+    points = float(sum(score_player(state, player)))
+    if state.step == "over":
+        return points
+    me = state.players[player]
+    turns = turns_left(state, player)
+    hand, needs, spare = hand_plan(me, turns)
+    # spare Goods feed cards yet to be drawn while there is time; by winter they are only worth their sets
+    horizon = min(1.0, turns / 4.0)
+    future = SPARE_GOOD * horizon * sum(spare.values()) + LESSON_VALUE * horizon * me.lessons
+    return points + hand + future + pending(state, player, Values(state, player, needs))
+
+
+def heuristic(game: Game[Any, Any], state: GameState, player: int) -> float:
+    assert isinstance(state, CreatureComfortsState)
+    mine = projected_score(state, player)
+    if state.num_players == 1:
+        return mine / (abs(mine) + SOLO_SCALE)
+    best_other = max(projected_score(state, p) for p in range(state.num_players) if p != player)
+    return (mine - best_other) / (abs(mine) + abs(best_other) + LEAD_SOFTNESS)
+
+
+# ------------------------------------------------------------------------------------------ dice
+
+ANY_DIE = Single()  # the fixed locations and Glades take one die of any value
+VILLAGE_SAMPLES = 24  # enough to tell a likely placement from an unlikely one; each is cached per Family roll
+
+
+@cache
+def _village_samples() -> tuple[tuple[int, int, int, int], ...]:
+    """A fixed spread of Village rolls for judging placements (deterministic, so the AI stays replayable)."""
+    rng = Rng.from_seed(0xC0FFEE)
+    return tuple((rng.roll(), rng.roll(), rng.roll(), rng.roll()) for _ in range(VILLAGE_SAMPLES))
+
+
+def _size(need: Requirement) -> int | None:
+    if isinstance(need, Single | OneOf):
+        return 1
+    if isinstance(need, Exact):
+        return len(need.values)
+    if isinstance(need, Same | Parity | Sum):
+        return need.dice
+    assert isinstance(need, Run)
+    return need.length
+
+
+@cache
+def can_meet(need: Requirement, pool: tuple[int, ...]) -> bool:
+    """Whether some of the dice in ``pool`` (sorted) meet the requirement."""
+    size = _size(need)
+    sizes = range(1, len(pool) + 1) if size is None else (size,)
+    return any(need.meets(dice) for k in sizes for dice in set(combinations(pool, k)))
+
+
+@cache
+def meet_chance(need: Requirement, family: tuple[int, int]) -> float:
+    """Share of Village rolls with which the Family dice and the Village dice can meet ``need``."""
+    samples = _village_samples()
+    return sum(can_meet(need, tuple(sorted(family + roll))) for roll in samples) / len(samples)
+
+
+def fits(need: Requirement, dice: list[int]) -> bool:
+    """Whether ``dice`` could still grow into a set meeting ``need`` (more dice may follow)."""
+    if isinstance(need, Single | OneOf):
+        return len(dice) == 1 and need.meets(dice)
+    if isinstance(need, Exact):
+        left = list(need.values)
+        for die in dice:
+            if die not in left:
+                return False
+            left.remove(die)
+        return True
+    if isinstance(need, Same):
+        return len(dice) <= need.dice and len(set(dice)) == 1
+    if isinstance(need, Parity):
+        return len(dice) <= need.dice and all(d % 2 == (0 if need.parity == "even" else 1) for d in dice)
+    if isinstance(need, Run):
+        return len(dice) <= need.length and len(set(dice)) == len(dice) and max(dice) - min(dice) < need.length
+    assert isinstance(need, Sum)
+    total = sum(dice)
+    if need.dice is None:
+        return total <= need.max
+    more = need.dice - len(dice)
+    return more >= 0 and total + more <= need.max and total + 6 * more >= need.min
+
+
+# ------------------------------------------------------------------------------------------ locations
+
+
+def _location(state: CreatureComfortsState, location: str) -> tuple[Requirement, Reward] | None:
+    """The dice a Valley or River location asks for and what it gives; None for the other locations."""
+    location = base(location)
+    if location in RIVER:
+        return _river(state.dial, RIVER[location])
+    if location in VALLEY:
+        stack, index = location.split("_")
+        card = state.valley.get(stack)
+        if card is None:
+            return None
+        spot = _valley_cards()[card].locations[int(index)]
+        return spot.requirement, spot.reward
+    return None
+
+
+class Values:
+    """What things are worth to one player right now: Goods their hand asks for count more."""
+
+    def __init__(self, state: CreatureComfortsState, player: int, needs: dict[str, int] | None = None) -> None:
+        self.state = state
+        self.me = state.players[player]
+        self.turns = turns_left(state, player)
+        self.needs = hand_plan(self.me, self.turns)[1] if needs is None else needs
+        self.horizon = min(1.0, self.turns / 4.0)
+        # one rollout call asks about the same few locations and cards for many actions
+        self._locations: dict[tuple[str, int | None], float] = {}
+        self._cards: dict[str, float] = {}
+
+    def worker(self, location: str, chance: float, die: int | None) -> float:
+        """A worker's expected worth: its location's if the dice meet it, else a Lesson Learned token."""
+        return chance * self.location(location, die) + (1.0 - chance) * LESSON_VALUE * self.horizon
+
+    def good(self, good: str) -> float:
+        return NEEDED_GOOD if self.needs[good] > 0 else SURPLUS_GOOD
+
+    def goods(self, goods: Sequence[str]) -> float:
+        """Worth of gaining ``goods`` together (a second copy of a needed Good counts only if needed twice)."""
+        taken: dict[str, int] = {}
+        total = 0.0
+        for good in goods:
+            taken[good] = taken.get(good, 0) + 1
+            total += NEEDED_GOOD if taken[good] <= self.needs[good] else SURPLUS_GOOD
+        return total
+
+    def best_good(self) -> float:
+        return NEEDED_GOOD if any(self.needs.values()) else SURPLUS_GOOD
+
+    def reward(self, reward: Reward) -> float:
+        named = self.goods([g for g, n in reward.goods.items() for _ in range(n)])
+        chosen = (reward.any_goods + reward.different_goods) * self.best_good()
+        return (
+            named
+            + chosen
+            + COIN * reward.coins
+            + STORY * reward.stories
+            + LESSON_VALUE * reward.lesson_learned
+            + COMFORT_DRAW * reward.comforts
+        )
+
+    def card(self, card: str) -> float:
+        """A Comfort's worth to this player: its points, discounted by what it still lacks."""
+        worth = self._cards.get(card)
+        if worth is None:
+            missing = _shortfall(comfort_price(card), self.me)
+            chance = craft_chance(missing, max(self.turns, 1.0))
+            net = card_points(card, self.me) - spent_points(comfort_price(card))
+            worth = self._cards[card] = net * max(0.1, chance)
+        return worth
+
+    def hand_floor(self) -> float:
+        """What a new card must beat to be kept: the weakest card of a full hand (0 while there is room)."""
+        cards = [c for c in self.me.hand if c is not None]
+        if len(cards) < HAND_LIMIT:
+            return 0.0
+        return max(1e-3, min(self.card(c) for c in cards))
+
+    def improvement(self, improvement_id: str | None) -> float:
+        """Points an Improvement brings now (its own and the Cottage slot it empties), if affordable."""
+        if improvement_id is None or improvement_id in self.me.improvements:
+            return 0.0
+        improvement = _improvements()[improvement_id]
+        if _shortfall(improvement_price(improvement_id), self.me):
+            return 0.0
+        slots = load_content().setup.cottage_slots
+        built = len(self.me.improvements)
+        if built >= len(slots):
+            return 0.0
+        return improvement.vp + slots[built].vp - improvement.cost.goods_count * SURPLUS_GOOD
+
+    def location(self, location: str, die: int | None = None) -> float:
+        """Worth of resolving ``location`` (with ``die`` where the value matters)."""
+        key = (location, die if base(location) in (OWL_BLIND, WORKSHOP) else None)
+        worth = self._locations.get(key)
+        if worth is None:
+            worth = self._locations[key] = self._location_worth(location, die)
+        return worth
+
+    def _location_worth(self, location: str, die: int | None) -> float:
+        state = self.state
+        location = base(location)
+        spot = _location(state, location)
+        if spot is not None:
+            return self.reward(spot[1])
+        if location == OWL_FACE_UP:
+            return max(0.0, max((self.card(c) for c in state.owls_nest), default=0.0) - self.hand_floor())
+        if location == OWL_BLIND:
+            draws = 2 if die is not None and die >= 5 else 1
+            return COMFORT_DRAW * draws * (FULL_HAND_DRAW if self.hand_floor() > 0 else 1.0)
+        if location == WORKSHOP:
+            reach = len(state.workshop) if die is None else min(die, len(state.workshop))
+            return max((self.improvement(i) for i in state.workshop[:reach]), default=0.0)
+        if location == MARKET:
+            return MARKET_VISIT if self.me.coins or sum(self.me.goods.values()) >= 3 else 0.1
+        if location == INN:
+            return INN_VISIT
+        if location.startswith("glade:"):
+            ability = _improvements()[location.split(":")[2]].ability
+            return self.reward(ability.user) if isinstance(ability, Glade) else 0.5
+        return 0.5
+
+
+# ------------------------------------------------------------------------------------------ this month
+
+
+def _requirement(state: CreatureComfortsState, location: str) -> Requirement:
+    spot = _location(state, location)
+    return ANY_DIE if spot is None else spot[0]
+
+
+def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
+    """Expected worth of this month's workers that have not been resolved yet.
+
+    While placing, a worker counts by how often the Family dice and a Village roll meet its location; once
+    the Village dice are rolled, by whether the dice meet it; on the player's own turn, by the dice assigned.
+    """
+    step = state.step
+    me = state.players[player]
+    if step == "place":
+        placement = state.placing[player] if player < len(state.placing) else None
+        if placement is None:
+            return 0.0
+        family = (min(me.family), max(me.family))
+        total = sum(
+            values.worker(loc, meet_chance(_requirement(state, loc), family), family[1]) for loc in placement.workers
+        )
+        if player in state.queue:
+            total += (WORKERS - len(placement.workers)) * AVERAGE_WORKER
+        return total
+    if step != "turn" or player not in state.queue or state.turn is None:
+        return 0.0
+    turn = state.turn
+    if turn.player == player:
+        return _turn_pending(state, player, values)
+    pool = tuple(sorted((*me.family, *state.village)))
+    return sum(
+        values.worker(loc, CONTENTION if can_meet(_requirement(state, loc), pool) else 0.0, pool[-1])
+        for loc in me.workers
+    )
+
+
+def _turn_pending(state: CreatureComfortsState, player: int, values: Values) -> float:
+    turn = state.turn
+    assert turn is not None
+    on: dict[str, list[int]] = {}
+    free: list[int] = []
+    for die, at in enumerate(turn.assigned):
+        if at is None:
+            free.append(turn.values[die])
+        else:
+            on.setdefault(at, []).append(turn.values[die])
+    if turn.step not in ("assign", "resolve", "trade"):
+        return 0.0
+    total = 0.0
+    workers = state.players[player].workers
+    for location in {*workers, *on}:
+        if location in turn.resolved:
+            continue
+        need = _requirement(state, location)
+        dice = on.get(location, [])
+        if dice and need.meets(dice):
+            chance = 1.0
+        elif turn.step == "assign" and (not dice or fits(need, dice)) and can_meet(need, tuple(sorted(dice + free))):
+            chance = PARTIAL
+        else:
+            chance = 0.0
+        die = max(dice) if dice else (max(free) if free else None)
+        if location in workers:
+            total += values.worker(location, chance, die)
+        else:  # a Glade: no worker, so nothing to learn from leaving it
+            total += chance * values.location(location, die)
+    return total
+
+
+# ------------------------------------------------------------------------------------------ rollout policy
+
+
+def rollout_weights(game: Game[Any, Any], state: GameState, legal: Sequence[Action]) -> list[float]:
+    """One weight per legal action: a plausible player's preferences (see the module docstring)."""
+    assert isinstance(state, CreatureComfortsState)
+    player = legal[0].player
+    step = state.step
+    if step == "place":
+        return _placement_weights(state, player, legal)
+    if step == "turn":
+        assert state.turn is not None
+        if state.turn.step in ("assign", "resolve"):
+            return _dice_weights(state, player, legal)
+    return _choice_weights(state, player, legal)
+
+
+# Placement weights depend on the player's stock and hand and the month's board, not on the workers already
+# placed, so the rollouts of one search share them (bounded: cleared when full).
+_PLACEMENT_MEMO: dict[tuple[object, ...], dict[tuple[str, bool], float]] = {}
+PLACEMENT_MEMO_SIZE = 4096
+
+
+def _placement_key(state: CreatureComfortsState, player: int) -> tuple[object, ...]:
+    me = state.players[player]
+    return (
+        tuple(me.hand),
+        tuple(me.goods.values()),
+        me.coins,
+        me.stories,
+        tuple(me.crafted),
+        tuple(me.improvements),
+        tuple(me.family),
+        state.months - state.month,
+        state.dial,
+        tuple(state.valley.values()),
+        tuple(state.owls_nest),
+        tuple(state.workshop),
+    )
+
+
+def _placement_weights(state: CreatureComfortsState, player: int, legal: Sequence[Action]) -> list[float]:
+    key = _placement_key(state, player)
+    memo = _PLACEMENT_MEMO.get(key)
+    if memo is None:
+        if len(_PLACEMENT_MEMO) >= PLACEMENT_MEMO_SIZE:
+            _PLACEMENT_MEMO.clear()
+        memo = _PLACEMENT_MEMO[key] = {}
+    values: Values | None = None
+    weights = []
+    for action in legal:
+        if isinstance(action, FinishPlacing):
+            weights.append(1.0 if len(legal) == 1 else MISFIT)  # a worker is never wasted: it learns a lesson
+            continue
+        if not isinstance(action, PlaceWorker):
+            weights.append(1.0)
+            continue
+        weight = memo.get((action.location, action.wheelbarrow))
+        if weight is None:
+            if values is None:
+                values = Values(state, player)
+            weight = memo[action.location, action.wheelbarrow] = _placement_weight(state, values, action)
+        weights.append(weight)
+    return weights
+
+
+def _placement_weight(state: CreatureComfortsState, values: Values, action: PlaceWorker) -> float:
+    family = (min(values.me.family), max(values.me.family))
+    spot = _location(state, action.location)
+    worth = values.location(action.location, family[1])
+    chance = 1.0 if spot is None else meet_chance(spot[0], (family[0], family[1]))
+    if action.wheelbarrow:
+        worth += values.best_good()
+    # an unresolved worker still brings a Lesson Learned token home
+    return 0.1 + chance * worth + (1.0 - chance) * LESSON_VALUE
+
+
+def _dice_weights(state: CreatureComfortsState, player: int, legal: Sequence[Action]) -> list[float]:
+    turn = state.turn
+    assert turn is not None
+    values = Values(state, player)
+    on: dict[str, list[int]] = {}
+    for die, at in enumerate(turn.assigned):
+        if at is not None:
+            on.setdefault(at, []).append(turn.values[die])
+    needs: dict[str, Requirement] = {}
+    for location in [*state.players[player].workers, *(a.location for a in legal if isinstance(a, AssignDie))]:
+        if location not in needs:
+            spot = _location(state, location)
+            needs[location] = ANY_DIE if spot is None else spot[0]
+    # Locations still short of dice that only particular values can serve: keep those dice for them.
+    picky = [
+        loc
+        for loc, need in needs.items()
+        if (not isinstance(need, Single) or need.min > 1 or need.max < 6) and not need.meets(on.get(loc, []))
+    ]
+    wanted = [0] * len(turn.values)
+    for die, at in enumerate(turn.assigned):
+        if at is None:
+            value = turn.values[die]
+            wanted[die] = sum(1 for loc in picky if fits(needs[loc], [*on.get(loc, []), value]))
+    weights: list[float] = []
+    useful = False
+    for action in legal:
+        if isinstance(action, AssignDie):
+            need = needs[action.location]
+            value = turn.values[action.die]
+            dice = [*on.get(action.location, []), value]
+            worth = 0.2 + values.location(action.location, value)
+            if need.meets(dice[:-1]):
+                weight = MISFIT  # already met: another die adds nothing
+            elif need.meets(dice):
+                weight = COMPLETES * worth
+            elif fits(need, dice):
+                weight = FITS * worth
+            else:
+                weight = MISFIT
+            if weight > MISFIT:
+                useful = True
+                if action.location not in picky:
+                    weight /= 1 + 3 * wanted[action.die]
+            weights.append(weight)
+        elif isinstance(action, ModifyDie):
+            weights.append(FITS if _modify_helps(turn.values, turn.assigned, on, needs, picky, action) else MISFIT)
+        else:
+            weights.append(-1.0)  # filled in below, once we know whether a useful die is left
+    resolving = any(isinstance(a, Resolve) for a in legal)
+    for index, action in enumerate(legal):
+        if weights[index] != -1.0:
+            continue
+        if isinstance(action, Resolve):
+            weights[index] = WAIT if useful else 1.0 + _resolve_worth(state, values, action)
+        elif action.kind == "end_locations":
+            weights[index] = WAIT if useful or resolving else 1.0
+        else:  # an Improvement's die changes (Umbrella, Weathervane): left to the search to find uses for
+            weights[index] = MISFIT
+    return weights
+
+
+def _modify_helps(
+    values: list[int],
+    assigned: list[str | None],
+    on: dict[str, list[int]],
+    needs: dict[str, Requirement],
+    picky: list[str],
+    action: ModifyDie,
+) -> bool:
+    """Whether changing the die makes a location's requirement met (where it sits, or where it could go)."""
+    before = values[action.die]
+    after = before + action.delta
+    at = assigned[action.die]
+    if at is not None:
+        dice = list(on.get(at, []))
+        if at not in needs or needs[at].meets(dice):
+            return False
+        dice.remove(before)
+        return needs[at].meets([*dice, after])
+    return any(
+        needs[loc].meets([*on.get(loc, []), after]) and not needs[loc].meets([*on.get(loc, []), before])
+        for loc in picky
+    )
+
+
+def _resolve_worth(state: CreatureComfortsState, values: Values, action: Resolve) -> float:
+    location = base(action.location)
+    if location == OWL_FACE_UP and action.choice is not None and action.choice < len(state.owls_nest):
+        return values.card(state.owls_nest[action.choice])
+    if location == WORKSHOP and action.choice is not None:
+        worth = values.improvement(state.workshop[action.choice - 1])
+        return max(0.1, worth - sum(values.good(g) for g in action.pay) * 0.5)
+    worth = values.goods(action.gain) + (values.good(action.extra) if action.extra else 0.0)
+    return max(0.1, worth - sum(values.good(g) for g in action.pay))
+
+
+def _choice_weights(state: CreatureComfortsState, player: int, legal: Sequence[Action]) -> list[float]:
+    values = Values(state, player)
+    me = state.players[player]
+    crafting = any(isinstance(a, Craft) for a in legal)
+    weights: list[float] = []
+    for action in legal:
+        if isinstance(action, Craft):
+            spent = sum(values.good(g) for g in action.pay)
+            weights.append(CRAFT * card_points(action.card, me) / (1.0 + spent))
+        elif isinstance(action, EndCrafting):
+            weights.append(WAIT if crafting else 1.0)
+        elif isinstance(action, DiscardComfort | DiscardStarting):
+            weights.append(1.0 / (0.5 + values.card(action.card)) ** 2)
+        elif isinstance(action, TakeFaceUp):
+            weights.append(1.0 + values.card(state.owls_nest[action.slot]))
+        elif action.kind == "take_from_discard":  # Striped Skunk
+            weights.append(1.0 + values.card(action.card))  # type: ignore[attr-defined]
+        elif action.kind == "use_valley":  # Blue Jay
+            weights.append(1.0 + values.location(action.location))  # type: ignore[attr-defined]
+        elif action.kind == "give_goods":  # Canada Lynx: part with the Goods the hand needs least
+            weights.append(1.0 / (0.2 + sum(values.good(g) for g in action.goods)))  # type: ignore[attr-defined]
+        elif isinstance(action, Trade):
+            paid, gain = _trade_extras(state, action)
+            gain += values.goods(action.gain)
+            paid += sum(values.good(g) for g in action.pay)
+            paid += sum(values.card(c) for c in action.cards)
+            weights.append(4.0 * (gain - paid) if gain > paid else WAIT)
+        elif isinstance(action, EndTrades):
+            weights.append(1.0)
+        elif isinstance(action, GiveGood):
+            weights.append(STORY - values.good(action.good) + 0.1 if values.good(action.good) < STORY else WAIT)
+        else:  # Pass, Wild Turkey's die settings
+            weights.append(1.0)
+    return weights
+
+
+def _trade_extras(state: CreatureComfortsState, action: Trade) -> tuple[float, float]:
+    """Worth of what a trade pays and brings besides Goods (Coins, Stories, tokens, Comfort draws)."""
+    turn = state.turn
+    if turn is None:
+        return 0.0, 0.0
+    if turn.trade_at is None:
+        return 0.0, 0.0
+    if base(turn.trade_at) == MARKET:
+        market = load_content().setup.market
+        if not 0 <= action.option < len(market):
+            return 0.0, 0.0  # the Scale's swap: one Good for another
+        cost, reward = market[action.option].pay, market[action.option].gain
+    else:
+        dice = [turn.values[d] for d, at in enumerate(turn.assigned) if at == turn.trade_at]
+        if state.traveler is None or not dice:
+            return 0.0, 0.0
+        terms = load_content().traveler(state.traveler).inn_option(dice[0]).action
+        if not isinstance(terms, TradeTerms):
+            return 0.0, 0.0
+        cost, reward = terms.pay, terms.gain
+    paid = COIN * cost.coins + STORY * cost.stories + LESSON_VALUE * cost.lesson_learned
+    gained = COIN * reward.coins + STORY * reward.stories + LESSON_VALUE * reward.lesson_learned
+    return paid, gained + COMFORT_DRAW * reward.comforts
