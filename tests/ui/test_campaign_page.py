@@ -12,6 +12,7 @@ from hearthwood.desktop.campaign_page import best_text, goal_text
 from hearthwood.desktop.main_window import MainWindow, player_name
 from hearthwood.desktop.score_dialog import ScoreSheetDialog
 from hearthwood.desktop.screenshots import _tiny_towns_demo
+from hearthwood.engine.ai import choose_action
 from hearthwood.engine.campaign import (
     ChallengeResult,
     Progress,
@@ -40,15 +41,24 @@ def open_campaign(window: MainWindow) -> None:
     assert window.pages.currentWidget() is window.campaign_page
 
 
-def play_to_the_end(qtbot, window: MainWindow, seed: int) -> None:
-    """The person plays a tidy builder's moves; the computer seats play themselves."""
+def play_to_the_end(qtbot, window: MainWindow, seed: int, *, strong: bool = False) -> None:
+    """The person plays a tidy builder's moves (or, ``strong``, the Medium AI's from their own view, which
+    beats the Easy opponent); the computer seats play themselves."""
     controller = window.controller
     chooser = random.Random(seed)
+    move = 0
     while True:
         qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=10_000)
         if controller.session.is_over():
             break
-        assert controller.try_apply(_tiny_towns_demo(controller.session, chooser)) is None
+        session = controller.session
+        if strong:
+            person = session.decision().player
+            action = choose_action(session.game, session.view(person), person, "medium", seed + move, iterations=60)
+        else:
+            action = _tiny_towns_demo(session, chooser)
+        assert controller.try_apply(action) is None
+        move += 1
     QApplication.processEvents()
 
 
@@ -88,7 +98,7 @@ def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window, qt
     window.play_challenge(campaign.id, "tt-vs-easy", seed=1)
     controller = window.controller
     assert [seat.kind for seat in controller.session.seats] == ["human", "ai"]
-    play_to_the_end(qtbot, window, seed=1)
+    play_to_the_end(qtbot, window, seed=1, strong=True)
 
     outcome = window.challenge_run.outcome
     assert outcome is not None and outcome.recorded and outcome.result.stars >= 1

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 import hearthwood.engine.games.creature_comforts  # noqa: F401  (registers the game)
 from hearthwood.desktop.main_window import MainWindow
@@ -13,16 +12,12 @@ from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import Action, IllegalAction
 from hearthwood.engine.games.creature_comforts.actions import AssignDie, Pass, PlaceWorker, Resolve
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
-from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.table import CardItem, Highlight
 from hearthwood.ui.tables.creature_comforts import CreatureComfortsTable
 from tests.ui.conftest import seats
+from tests.ui.mouse import click, drag, settle
 
 SEED = 5
-
-
-def settle() -> None:
-    for _ in range(3):
-        QApplication.processEvents()
 
 
 def start(window: MainWindow, seed: int = SEED) -> None:
@@ -38,38 +33,6 @@ def table(window: MainWindow) -> CreatureComfortsTable:
 
 def state(window: MainWindow) -> CreatureComfortsState:
     return window.controller.session.state  # type: ignore[return-value]
-
-
-def centre_of(window: MainWindow, item: TableItem) -> QPoint:
-    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
-
-
-def click(window: MainWindow, item: TableItem) -> None:
-    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
-    settle()
-
-
-def move_to(window: MainWindow, to: QPoint) -> None:
-    viewport = window.game_page.view.viewport()
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(to),
-        QPointF(viewport.mapToGlobal(to)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
-    viewport = window.game_page.view.viewport()
-    start_at, target = centre_of(window, item), centre_of(window, onto)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
-    move_to(window, start_at + QPoint(12, 12))
-    move_to(window, target)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
-    settle()
 
 
 def take_over(window: MainWindow) -> None:

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
 
 import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
 from hearthwood.desktop.main_window import MainWindow
@@ -16,16 +15,12 @@ from hearthwood.engine.games.snowcrest.actions import AddCard, PayDefault
 from hearthwood.engine.games.snowcrest.payment import capacity
 from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame
 from hearthwood.engine.games.snowcrest.village import villager
-from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.table import CardItem, Highlight
 from hearthwood.ui.tables.snowcrest import SnowcrestTable
 from tests.ui.conftest import seats
+from tests.ui.mouse import click, drag, pass_device, settle
 
 SEED = 3  # Bramble can outbid Ada's Meditation right after setup
-
-
-def settle() -> None:
-    for _ in range(3):
-        QApplication.processEvents()
 
 
 def start(window: MainWindow, seed: int = SEED) -> None:
@@ -39,44 +34,6 @@ def table(window: MainWindow) -> SnowcrestTable:
     current = window.game_page.table
     assert isinstance(current, SnowcrestTable)
     return current
-
-
-def centre_of(window: MainWindow, item: TableItem) -> QPoint:
-    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
-
-
-def click(window: MainWindow, item: TableItem) -> None:
-    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
-    settle()
-
-
-def move_to(window: MainWindow, to: QPoint) -> None:
-    viewport = window.game_page.view.viewport()
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(to),
-        QPointF(viewport.mapToGlobal(to)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
-    viewport = window.game_page.view.viewport()
-    start_at, target = centre_of(window, item), centre_of(window, onto)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
-    move_to(window, start_at + QPoint(12, 12))
-    move_to(window, target)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
-    settle()
-
-
-def pass_device(window: MainWindow) -> None:
-    assert window.privacy.isVisible()
-    window.privacy.continue_button.click()
-    settle()
 
 
 def press(window: MainWindow, text: str) -> None:

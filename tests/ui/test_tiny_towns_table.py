@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QKeySequence, QMouseEvent
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QFileDialog
 
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
@@ -13,6 +13,7 @@ from hearthwood.engine.core import canonical_json
 from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.tiny_towns import TinyTownsTable
 from tests.ui.conftest import seats
+from tests.ui.mouse import click, drag, pass_device, settle
 
 A1, A2, B1 = 0, 1, 4
 
@@ -23,53 +24,10 @@ def start(window: MainWindow, *, monuments: bool = False, seed: int = 3) -> None
     settle()
 
 
-def settle() -> None:
-    for _ in range(3):
-        QApplication.processEvents()
-
-
 def table(window: MainWindow) -> TinyTownsTable:
     current = window.game_page.table
     assert isinstance(current, TinyTownsTable)
     return current
-
-
-def centre_of(window: MainWindow, item: TableItem) -> QPoint:
-    return window.game_page.view.mapFromScene(item.mapToScene(item.rect().center()))
-
-
-def click(window: MainWindow, item: TableItem) -> None:
-    QTest.mouseClick(window.game_page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(window, item))
-    settle()
-
-
-def move_to(window: MainWindow, to: QPoint) -> None:
-    viewport = window.game_page.view.viewport()
-    event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(to),
-        QPointF(viewport.mapToGlobal(to)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
-    QApplication.sendEvent(viewport, event)
-
-
-def drag(window: MainWindow, item: TableItem, onto: TableItem) -> None:
-    viewport = window.game_page.view.viewport()
-    start_at, target = centre_of(window, item), centre_of(window, onto)
-    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start_at)
-    move_to(window, start_at + QPoint(12, 12))
-    move_to(window, target)
-    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=target)
-    settle()
-
-
-def pass_device(window: MainWindow) -> None:
-    assert window.privacy.isVisible()
-    window.privacy.continue_button.click()
-    settle()
 
 
 def button(window: MainWindow, text: str) -> TableItem:
