@@ -2,7 +2,9 @@
 
 bool -> check box, Literal or Enum -> combo box, bounded int -> spin box (float -> decimal spin box,
 str -> line edit). The label is the field's ``title``, else its ``description``, else its name; the
-description is also the tooltip. A field of any other type keeps its default and gets no editor.
+description is also the tooltip. A field of any other type keeps its default and gets no editor. A field
+whose ``json_schema_extra`` names ``players`` (a list of counts) is shown only for those player counts and
+otherwise keeps its default.
 """
 
 from __future__ import annotations
@@ -38,6 +40,14 @@ class FieldEditor:
     label: str
     widget: QWidget
     read: Callable[[], Any]
+    default: Any = None
+    players: tuple[int, ...] | None = None  # the player counts the option applies to; None: every count
+
+
+def _players(info: FieldInfo) -> tuple[int, ...] | None:
+    extra = info.json_schema_extra
+    counts = extra.get("players") if isinstance(extra, dict) else None
+    return tuple(counts) if isinstance(counts, list) else None  # type: ignore[arg-type]
 
 
 def field_label(name: str, info: FieldInfo) -> str:
@@ -119,7 +129,7 @@ def editor_for(name: str, info: FieldInfo) -> FieldEditor | None:
     widget.setObjectName(f"option_{name}")
     if info.description:
         widget.setToolTip(info.description)
-    return FieldEditor(name, label, widget, read)
+    return FieldEditor(name, label, widget, read, default, _players(info))
 
 
 class ConfigForm(QWidget):
@@ -130,7 +140,9 @@ class ConfigForm(QWidget):
     def __init__(self, config_type: type[BaseModel], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editors: dict[str, FieldEditor] = {}
+        self.player_count: int | None = None
         layout = QFormLayout(self)
+        self._layout = layout
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setHorizontalSpacing(16)
         layout.setVerticalSpacing(8)
@@ -159,9 +171,23 @@ class ConfigForm(QWidget):
         elif isinstance(widget, QLineEdit):
             widget.textChanged.connect(self.changed)
 
+    def set_player_count(self, count: int) -> None:
+        """Show only the options that apply to ``count`` players (a solo level, say, only for one)."""
+        self.player_count = count
+        for editor in self.editors.values():
+            if editor.players is not None:
+                self._layout.setRowVisible(editor.widget, count in editor.players)
+
+    def applies(self, editor: FieldEditor) -> bool:
+        return editor.players is None or self.player_count is None or self.player_count in editor.players
+
     def values(self) -> dict[str, Any]:
         result: dict[str, Any] = {}
         for name, editor in self.editors.items():
+            if not self.applies(editor):
+                if editor.default is not None:
+                    result[name] = editor.default.value if isinstance(editor.default, enum.Enum) else editor.default
+                continue
             value = editor.read()
             result[name] = value.value if isinstance(value, enum.Enum) else value
         return result

@@ -240,6 +240,8 @@ class NewGameDialog(QDialog):
             for widget in self._rows.pop().widgets():
                 self.seat_grid.removeWidget(widget)
                 widget.deleteLater()
+        if self.options is not None:
+            self.options.set_player_count(count)
         self.validate()
 
     # -- validation --------------------------------------------------------------------------------

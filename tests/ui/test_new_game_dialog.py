@@ -112,3 +112,19 @@ def test_tiny_towns_with_a_computer_seat_needs_at_least_one_person(qtbot):
     choice = dialog.choice()
     assert choice.game_id == "tiny-towns"
     assert [(s.kind, s.level) for s in choice.seats] == [("human", None), ("ai", "hard")]
+
+
+def test_a_solo_only_option_shows_only_for_one_player(qtbot):
+    import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
+
+    dialog = NewGameDialog([get_game("snowcrest")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    level = dialog.options.editors["solo_level"].widget
+    dialog.count.setValue(2)
+    assert not level.isVisible()
+    level.setValue(7)  # set while hidden: a 2-player game still gets the default
+    assert dialog.options.values()["solo_level"] == 1
+    dialog.count.setValue(1)
+    assert level.isVisible()
+    assert dialog.options.values()["solo_level"] == 7

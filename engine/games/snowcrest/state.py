@@ -47,6 +47,7 @@ class SnowcrestConfig(GameConfig):
         ge=1,
         le=10,
         title="Solo level",
+        json_schema_extra={"players": [1]},  # the new-game form offers it only for a one-player game
         description=(
             "One-player games only (leave at 1 otherwise): level 1 asks for 10 Scrolls with 3 starting Barley "
             "before the fourth Rest; higher levels ask for more Scrolls with less Barley, and level 10 allows "
