@@ -7,6 +7,7 @@ re-tinted (or given a high-contrast variant later) by editing this module alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from importlib import resources
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
@@ -87,6 +88,11 @@ def body_font(point_size: float, *, bold: bool = False) -> QFont:
     font.setPointSizeF(point_size)
     font.setBold(bold)
     return font
+
+
+def _icon(name: str) -> str:
+    """A file path for a style sheet ``url()``; the icons ship as package data, so they are real files."""
+    return (resources.files("hearthwood.resources") / "icons" / name).as_posix()  # type: ignore[attr-defined]
 
 
 def style_sheet() -> str:
@@ -215,7 +221,16 @@ QLineEdit, QSpinBox, QComboBox, QPlainTextEdit {{
 QLineEdit:focus, QSpinBox:focus, QComboBox:focus {{ border: 1px solid {p.moss_dark}; }}
 QLineEdit[invalid="true"] {{ border: 1px solid {p.error}; background: {p.error_bg}; }}
 QComboBox::drop-down {{ border: none; width: 22px; }}
-QSpinBox {{ padding-right: 18px; }}
+QSpinBox {{ padding-right: 20px; }}
+/* A styled box loses the native arrows, so ours are drawn from small SVGs. */
+QSpinBox::up-button, QSpinBox::down-button {{
+    subcontrol-origin: border; width: 20px; border: none; background: transparent;
+}}
+QSpinBox::up-button {{ subcontrol-position: top right; }}
+QSpinBox::down-button {{ subcontrol-position: bottom right; }}
+QSpinBox::up-button:hover, QSpinBox::down-button:hover {{ background: {p.gold_light}; border-radius: 4px; }}
+QSpinBox::up-arrow {{ image: url("{_icon("arrow-up.svg")}"); width: 9px; height: 5px; }}
+QSpinBox::down-arrow, QComboBox::down-arrow {{ image: url("{_icon("arrow-down.svg")}"); width: 9px; height: 5px; }}
 QComboBox QAbstractItemView {{
     background: {p.cream};
     selection-background-color: {p.gold_light};
