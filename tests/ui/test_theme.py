@@ -8,7 +8,7 @@ from pathlib import Path
 from hearthwood.ui.theme import style_sheet
 
 
-def test_every_image_the_style_sheet_names_exists():
+def test_every_image_the_style_sheet_names_exists(qapp):  # fonts are looked up through the application
     urls = re.findall(r'url\("([^"]+)"\)', style_sheet())
     assert len(urls) >= 2, "the spin box and combo box arrows come from image files"
     for url in urls:
