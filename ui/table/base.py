@@ -102,6 +102,10 @@ class TableItem(QGraphicsObject):
         return self._interactive
 
     @property
+    def draggable(self) -> bool:
+        return self._draggable
+
+    @property
     def dragging(self) -> bool:
         return self._dragging
 
