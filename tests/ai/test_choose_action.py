@@ -134,3 +134,26 @@ def test_decision_seeds_differ_by_move_and_player_and_repeat():
     assert len(seeds) == 200
     assert decision_seed(42, 3, 1) == decision_seed(42, 3, 1)
     assert decision_seed(42, 3, 1) != decision_seed(43, 3, 1)
+
+
+@pytest.mark.parametrize(("players", "favoured"), [(1, "better mean"), (2, "less explored")])
+def test_solo_selection_reads_small_reward_differences(players, favoured):
+    """Two moves whose mean rewards differ by 0.02: with opponents the less-visited one is explored next,
+    while a solo search stretches rewards to the range it has seen, so the better mean wins."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.ai.mcts import Node
+    from hearthwood.engine.core import Rng
+
+    state = TOY.new_state(TOY.make_config({}), players, seed=3)
+    decision = TOY.decision(state)
+    legal = TOY.legal_actions(state)[:2]
+    assert decision is not None and len(legal) == 2
+    search = Search(TOY, TOY.view(state, decision.player), decision.player, settings(Level.MEDIUM), Rng.from_seed(1))
+    search.low, search.high = 0.28, 0.34  # the rewards this search has met so far
+    node = Node()
+    for action, visits, mean in ((legal[0], 10, 0.32), (legal[1], 8, 0.30)):
+        child = node.children[action] = Node()
+        child.visits, child.total, child.avail = visits, visits * mean, 19
+    chosen, _, expanded = search._select(node, state, legal)
+    assert not expanded
+    assert chosen == (legal[0] if favoured == "better mean" else legal[1])

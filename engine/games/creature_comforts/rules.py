@@ -142,6 +142,11 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
         tiebreakers=(),  # rules document: all tied players win together
     )
     config_type = CreatureComfortsConfig
+    # Finishing the placement with workers still at home, or the locations step with workers still to
+    # resolve, gives up what they would bring (a worker that finds no dice still earns a Lesson Learned
+    # token), so the AI and random playouts do either only when nothing else is left. Left to the search,
+    # Medium stopped after one or two workers in most months and scored a third of Easy's solo total.
+    voluntary_exit_kinds = frozenset({"finish_placing", "end_locations"})
     state_type = CreatureComfortsState
     action_adapter = TypeAdapter(CreatureComfortsAction)
 
