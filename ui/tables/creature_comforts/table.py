@@ -112,6 +112,7 @@ class CreatureComfortsTable(TableBase):
         self.panel.show(
             self._headline(), self._status(), Labeller(state, self.names).choices(buttons, board_too=True), self.propose
         )
+        self.cache_still_items()
         self.last_rebuild_ms = (perf_counter() - started) * 1000
 
     def reachable(self) -> list[Action]:

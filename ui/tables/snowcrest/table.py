@@ -109,6 +109,7 @@ class SnowcrestTable(TableBase):
         self.covered: set[int] = set()
         self._wire(state)
         self._offer_the_rest()
+        self.cache_still_items()
         self.last_rebuild_ms = (perf_counter() - started) * 1000
 
     def _mat_title(self, seat: int) -> str:
