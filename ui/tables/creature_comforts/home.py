@@ -245,10 +245,13 @@ class OtherHome:
         self.strip = TableItem(width, height, key=("other", player), parent=parent)
         self.strip.setPos(10, y)
         bird = " \u2022" if player == state.early_bird else ""
-        title = LabelItem(f"{name}{bird}", font=body_font(10, bold=True), colour=colour, width=92, parent=self.strip)
+        font = body_font(10, bold=True)
+        # One line: a long family name is shortened here (the tooltip has it whole) rather than wrapped over
+        # the line below.
+        shown = QFontMetricsF(font).elidedText(f"{name}{bird}", Qt.TextElideMode.ElideRight, 90)
+        title = LabelItem(shown, font=font, colour=colour, width=92, parent=self.strip)
         title.setPos(0, 0)
-        if bird:
-            title.setToolTip(f"{name} is the Early Bird this month")
+        title.setToolTip(f"{name} is the Early Bird this month" if bird else name)
         cx = 94.0
         for kind in (*GOODS, "coin", "story", "lesson"):
             count = {"coin": me.coins, "story": me.stories, "lesson": me.lessons}.get(kind, me.goods.get(kind, 0))
