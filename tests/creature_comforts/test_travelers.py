@@ -240,3 +240,13 @@ def test_blue_jay_resolves_a_valley_location_with_the_village_dice() -> None:
     assert refused(state, UseValley(player=0, location="forest_0", gain=("wood",))) == "Blue Jay"
     play(state, UseValley(player=0, location="meadow_0", gain=("fruit", "fruit")), Pass(player=1))
     assert state.players[0].goods["fruit"] == 2 and state.month == 2, "Upkeep followed"
+
+
+def test_the_lent_worker_comes_from_the_family_whose_left_you_sit_on():
+    from hearthwood.engine.games.creature_comforts.handlers import left_of, lender_of
+    from hearthwood.engine.games.creature_comforts.rules import CreatureComforts
+
+    game = CreatureComforts()
+    state = game.new_state(game.make_config({}), 4, 1)
+    for player in range(4):
+        assert left_of(state, lender_of(state, player)) == player

@@ -142,13 +142,20 @@ def place_and_finish(window: MainWindow, locations: list[str]) -> None:
     press(window, "Done placing")
 
 
-def test_assign_a_die_by_drag_then_take_a_comfort_from_the_owls_nest(window):
+def to_the_first_turn(window: MainWindow, first_worker: str, second_worker: str) -> int:
+    """Start a 2-player game, keep the starting Comforts, each family places one worker; returns the seat
+    whose turn it now is (the Early Bird, at the screen)."""
     start(window)
     keep_starting_comforts(window)
     first = window.controller.viewer
-    place_and_finish(window, ["owl_face_up"])
-    place_and_finish(window, ["market"])
+    place_and_finish(window, [first_worker])
+    place_and_finish(window, [second_worker])
     take_over(window)
+    return first
+
+
+def test_assign_a_die_by_drag_then_take_a_comfort_from_the_owls_nest(window):
+    first = to_the_first_turn(window, "owl_face_up", "market")
     assert state(window).step == "turn" and state(window).turn.player == first
     assert window.controller.viewer == first
     board = table(window)
@@ -166,12 +173,7 @@ def test_assign_a_die_by_drag_then_take_a_comfort_from_the_owls_nest(window):
 
 
 def test_a_die_dropped_where_it_does_not_belong_is_refused_with_the_rule(window, qtbot):
-    start(window)
-    keep_starting_comforts(window)
-    first = window.controller.viewer
-    place_and_finish(window, ["inn"])
-    place_and_finish(window, ["market"])
-    take_over(window)
+    first = to_the_first_turn(window, "inn", "market")
     board = table(window)
     die = board.dice[2]
     origin = QPointF(die.pos())
@@ -184,12 +186,7 @@ def test_a_die_dropped_where_it_does_not_belong_is_refused_with_the_rule(window,
 
 
 def test_resolve_a_location_with_its_button(window):
-    start(window)
-    keep_starting_comforts(window)
-    first = window.controller.viewer
-    place_and_finish(window, ["inn"])
-    place_and_finish(window, ["market"])
-    take_over(window)
+    first = to_the_first_turn(window, "inn", "market")
     board = table(window)
     drag(window, board.dice[1], board.board.spaces["inn"])
     assert state(window).turn.assigned[1] == "inn"
@@ -255,12 +252,7 @@ def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
 
 
 def test_craft_a_comfort_by_dragging_it_from_the_hand(window):
-    start(window)
-    keep_starting_comforts(window)
-    first = window.controller.viewer
-    place_and_finish(window, ["market"])
-    place_and_finish(window, ["inn"])
-    take_over(window)
+    first = to_the_first_turn(window, "market", "inn")
     press(window, "Done with locations")
     assert state(window).turn.step == "craft"
     # The family has saved up: enough of every Good, Coin and Story to pay for anything in its hand.

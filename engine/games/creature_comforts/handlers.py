@@ -30,6 +30,12 @@ def left_of(state: CreatureComfortsState, player: int) -> int | None:
     return None if state.num_players == 1 else (player + 1) % state.num_players
 
 
+def lender_of(state: CreatureComfortsState, player: int) -> int:
+    """Whose worker ``player`` was lent in a Common Loon month: each family lends to its left, so the one on
+    the right (in solo the worker is the player's own)."""
+    return (player - 1) % state.num_players
+
+
 def traveler_handler(state: CreatureComfortsState) -> str | None:
     """The handler id of the Traveler at the Inn, if its power is a handler."""
     if state.traveler is None:

@@ -69,9 +69,9 @@ def base(location: str) -> str:
 
 def location_name(location: str) -> str:
     if location.startswith("glade:"):
-        return f"{load_content().improvement(parse_glade(location)[1]).name} (Glade)"
+        return f"the {load_content().improvement(parse_glade(location)[1]).name} Glade"
     name = NAMES[base(location)]
-    return f"{name}, lent worker" if location.endswith(LENT) else name
+    return f"{name} (lent worker)" if location.endswith(LENT) else name
 
 
 def open_locations(state: CreatureComfortsState) -> list[str]:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.core import Action
 from hearthwood.engine.games.creature_comforts.content import Cost, Reward, load_content
-from hearthwood.engine.games.creature_comforts.locations import LENT, NAMES, base, parse_glade
+from hearthwood.engine.games.creature_comforts.locations import base, location_name
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.ui.table import BoardItem, ButtonItem, LabelItem
 from hearthwood.ui.theme import PALETTE, body_font
@@ -44,15 +44,6 @@ def tokens_text(coins: int, stories: int, lessons: int) -> list[str]:
         if n:
             words.append(f"{n} {one if n == 1 else many}")
     return words
-
-
-def location_name(location: str) -> str:
-    if location.startswith("glade:"):
-        _owner, improvement = parse_glade(location)
-        return f"the {load_content().improvement(improvement).name} Glade"
-    if location.endswith(LENT):
-        return f"{NAMES.get(location.removesuffix(LENT), location)} (lent worker)"
-    return NAMES.get(location, location)
 
 
 @dataclass

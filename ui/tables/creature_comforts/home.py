@@ -11,7 +11,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.games.creature_comforts.content import GOODS, load_content
-from hearthwood.engine.games.creature_comforts.locations import WORKERS, glade_id
+from hearthwood.engine.games.creature_comforts.locations import LENT, WORKERS, glade_id
 from hearthwood.engine.games.creature_comforts.scoring import best_storage
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Player
 from hearthwood.ui.table import BoardItem, CardItem, DieItem, LabelItem, TableItem, TokenItem
@@ -19,7 +19,6 @@ from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
 from .art import comfort_back, comfort_face, improvement_face
-from .choices import LENT
 from .pieces import Badge, CottageItem, Counter
 
 

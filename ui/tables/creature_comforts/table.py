@@ -28,7 +28,8 @@ from hearthwood.engine.games.creature_comforts.actions import (
     Resolve,
     TakeFaceUp,
 )
-from hearthwood.engine.games.creature_comforts.locations import FAMILY_DICE, OWL_FACE_UP, WORKSHOP
+from hearthwood.engine.games.creature_comforts.handlers import lender_of
+from hearthwood.engine.games.creature_comforts.locations import FAMILY_DICE, LENT, OWL_FACE_UP, WORKSHOP, base
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.ui.table import BoardItem, DieItem, LabelItem, PickAndPlace, TableItem, TokenItem
 from hearthwood.ui.tables.base import TableBase
@@ -36,7 +37,7 @@ from hearthwood.ui.theme import PALETTE, body_font, seat_colour
 
 from . import layout as L
 from .board import Board
-from .choices import LENT, ON_THE_BOARD, ChoicePanel, Labeller
+from .choices import ON_THE_BOARD, ChoicePanel, Labeller
 from .home import MyHome, OtherHome
 from .pieces import Badge, Counter, LocationSpace, RoundButton
 
@@ -44,11 +45,6 @@ if TYPE_CHECKING:
     from hearthwood.ui.controller import GameController
 
 Source = tuple[Hashable, ...]
-
-
-def board_location(location: str) -> str:
-    """The space a location id is drawn on: a lent worker's space is its location's."""
-    return location.removesuffix(LENT)
 
 
 HAND_AREA, COTTAGES, CRAFTED = "hand-area", "cottages", "crafted-area"
@@ -97,7 +93,7 @@ class CreatureComfortsTable(TableBase):
             self.names[self.focus],
             self.colours[self.focus],
             placed=self._placed(self.focus),
-            lender_colour=self.colours[(self.focus - 1) % state.num_players],
+            lender_colour=self.colours[lender_of(state, self.focus)],
         )
         self._others()
         self._workers_on_board()
@@ -184,10 +180,10 @@ class CreatureComfortsTable(TableBase):
             if state.placing and state.placing[player] is not None:
                 barrow = state.placing[player].wheelbarrow_at  # type: ignore[union-attr]
             for location in self._placed(player):
-                space = self.board.spaces.get(board_location(location))
+                space = self.board.spaces.get(base(location))
                 if space is None:
                     continue
-                owner = (player - 1) % state.num_players if location.endswith(LENT) else player
+                owner = lender_of(state, player) if location.endswith(LENT) else player
                 index = counts.get(space.location, 0)
                 counts[space.location] = index + 1
                 label = "W" if barrow == location else ""
@@ -270,15 +266,11 @@ class CreatureComfortsTable(TableBase):
             die.setToolTip(("Family" if family else "Village") + f" die showing {value}")
             self.dice[die_index] = die
             location = turn.assigned[die_index]
-            space = self.board.spaces.get(board_location(location)) if location else None
+            space = self.board.spaces.get(base(location)) if location else None
             if space is None and location:
                 space = self._glade_item(location)
             if space is not None:
-                on = [
-                    d
-                    for d, at in enumerate(turn.assigned[:die_index])
-                    if at and board_location(at) == board_location(location)
-                ]
+                on = [d for d, at in enumerate(turn.assigned[:die_index]) if at and base(at) == base(location)]
                 die.setParentItem(space)
                 die.setScale(L.SPACE_DIE / L.DIE)
                 # A Glade card (or badge) has no dice row: the die sits on its top right corner.
@@ -434,7 +426,7 @@ class CreatureComfortsTable(TableBase):
             if isinstance(action, PlaceWorker) and kind in ("worker", "wheelbarrow"):
                 hit = action.location == target and action.wheelbarrow == (kind == "wheelbarrow")
             elif kind == "die" and isinstance(action, AssignDie):
-                hit = action.die == source[1] and board_location(action.location) == target
+                hit = action.die == source[1] and base(action.location) == target
             elif kind == "owl" and isinstance(action, TakeFaceUp):
                 hit = action.slot == source[1] and target == HAND_AREA
             elif kind == "owl" and isinstance(action, Resolve) and action.location == OWL_FACE_UP:
