@@ -71,12 +71,18 @@ def majorities(state: SnowcrestState) -> list[int]:
     return points
 
 
+def omen_score(player: Player) -> int:
+    """What a player's Omen track position and Omen tokens are worth at the end."""
+    track = load_content().omen_track
+    return track.points(player.omen) + player.omen_tokens * track.token_points
+
+
 def score_sheet(state: SnowcrestState) -> ScoreSheet:
     content = load_content()
     resources = majorities(state)
     rows = []
     for index, player in enumerate(state.players):
-        omens = content.omen_track.points(player.omen) + player.omen_tokens * content.omen_track.token_points
+        omens = omen_score(player)
         rows.append((player.scrolls, content.building_track.bonus(len(player.buildings)), omens, resources[index]))
     return ScoreSheet(categories=CATEGORIES, points=tuple(rows))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.games.snowcrest.content import RESOURCES, load_content
+from hearthwood.engine.games.snowcrest.scoring import omen_score
 from hearthwood.engine.games.snowcrest.state import GRID, Player
 from hearthwood.ui.table import BoardItem, CardItem, LabelItem
 from hearthwood.ui.theme import PALETTE, body_font
@@ -20,10 +21,6 @@ from .pieces import BuildingSpace, Caption, CountBadge, OmenTrack, TokenPile, Vi
 
 # What the table showed last time for a card, so a change turns the card over: key -> face up.
 FaceMemory = dict[object, bool]
-
-
-def omen_points() -> dict[int, int]:
-    return {space.space: space.points for space in load_content().omen_track.spaces}
 
 
 def building_bonus(index: int) -> int:
@@ -104,7 +101,7 @@ class MyMat:
             parent=self.board,
         )
         track.setPos(x, 126)
-        worth = omen_points()[player.omen] - player.omen_tokens
+        worth = omen_score(player)
         tokens = f", and {player.omen_tokens} Omen tokens past -5" if player.omen_tokens else ""
         track.setToolTip(f"Omen track: {player.omen:+d}{tokens}. Worth {worth:+d} points at the end.")
         self.tokens: dict[str, TokenPile] = {}
