@@ -7,6 +7,7 @@ import pytest
 from hearthwood.engine.core import perform
 from hearthwood.engine.games.snowcrest import GAME
 from hearthwood.engine.games.snowcrest.actions import (
+    AddCard,
     Announce,
     CancelPayment,
     Outbid,
@@ -130,6 +131,27 @@ def test_payment_by_discarding_a_hand_card_overpay_is_lost():
     perform(GAME, state, PayHandCard(player=0, card="priest"))  # 2 Bells for 1: the second is lost
     me = state.players[0]
     assert not state.stack and me.discard[-1] == "priest" and me.tokens.get("Prayer Bell", 0) == 0
+
+
+def test_a_second_copy_in_hand_may_pay_for_the_copy_being_added():
+    # Only the card being added is set aside while paying; another copy of it is an ordinary hand card.
+    state = started()
+    state.acted = False
+    me = state.players[0]
+    me.tokens = {"Barley": 1}
+    me.buildings = []
+    me.village = [None] * 9
+    add = AddCard(player=0, card="yak_herder", source="hand", index=0, slot=0)  # costs 2 Barley
+    me.hand = ["yak_herder"]
+    assert add not in GAME.legal_actions(state)  # one token: the lone copy cannot pay for itself
+    me.hand = ["yak_herder", "yak_herder"]
+    assert add in GAME.legal_actions(state)
+    perform(GAME, state, add)
+    perform(GAME, state, PayHandCard(player=0, card="yak_herder"))
+    assert PayHandCard(player=0, card="yak_herder") not in GAME.legal_actions(state)  # the last copy is the one added
+    perform(GAME, state, PayToken(player=0, resource="Barley", toward="Barley"))
+    assert me.village[0] is not None and me.village[0].card == "yak_herder"
+    assert me.hand == [] and me.discard[-1] == "yak_herder"
 
 
 def test_payment_by_flipping_a_face_up_village_card_then_cancel_gives_it_back():

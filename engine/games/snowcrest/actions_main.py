@@ -27,7 +27,7 @@ from .actions import (
 from .content import BUILDING_TYPES, RESOURCES, Build, Option, load_content
 from .forest import others
 from .offerings import venerate
-from .payment import capacity
+from .payment import capacity, icons_toward
 from .state import (
     AddFrame,
     ChoiceFrame,
@@ -90,17 +90,25 @@ def main_actions(state: SnowcrestState) -> list[Action]:
     targets = [i for i, s in enumerate(me.village) if s is None or (s.face_up and replaceable(state, s.card))]
     offers: list[tuple[str, str, int]] = [(c, "hand", 0) for c in dict.fromkeys(me.hand) if c is not None]
     offers += [(c, "row", i) for i, c in enumerate(state.common_row) if c is not None]
+    # What the whole player could pay, less what the target square's card and the added card itself would
+    # give: the same sum as asking ``capacity`` for every pair, which made this the search's hottest loop.
+    barley = capacity(me, "Barley")
+    square_share = {slot: _barley_share(me.village[slot]) for slot in targets}
     for card, source, index in offers:
         cost = villager(card).cost
+        own_share = icons_toward(card, "Barley") if source == "hand" else 0
         for slot in targets:
-            exclude_card = card if source == "hand" else None
-            if capacity(me, "Barley", slot, exclude_card) >= cost:
+            if barley - square_share[slot] - own_share >= cost:
                 actions.append(AddCard(player=p, card=card, source=source, index=index, slot=slot))  # type: ignore[arg-type]
     if not actions:
         # Project decision: with no face-up card, nothing affordable and no face-down line (a Village holed
         # by curses), the only way on is to Rest; the rules do not cover this dead end.
         actions.append(Rest(player=p))
     return actions
+
+
+def _barley_share(slot: Slot | None) -> int:
+    return icons_toward(slot.card, "Barley") if slot is not None and slot.face_up else 0
 
 
 def replaceable(state: SnowcrestState, card: str) -> bool:

@@ -16,6 +16,7 @@ kinds at once.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 from hearthwood.engine.core import Action
 from hearthwood.engine.core.copying import fast_deepcopy
@@ -82,19 +83,31 @@ def helps(need: dict[str, int], icons: Iterable[str]) -> bool:
     return trial != before
 
 
+@cache
+def icons_toward(card: str, resource: str) -> int:
+    """How many of a card's icons could pay ``resource`` (its own kind, a wild or Gold; any kind for "any")."""
+    usable = {resource, *WILD_ICONS} if resource != ANY else {*RESOURCES, *WILD_ICONS}
+    return sum(1 for icon in villager(card).icons if icon in usable)
+
+
+def paying_hand(player: Player, exclude_card: str | None) -> list[str]:
+    """The hand cards that may pay: all but the one copy being added (another copy of it may pay)."""
+    hand = [card for card in player.hand if card is not None]
+    if exclude_card is not None and exclude_card in hand:
+        hand.remove(exclude_card)
+    return hand
+
+
 def capacity(player: Player, resource: str, exclude_slot: int | None = None, exclude_card: str | None = None) -> int:
     """How many of ``resource`` the player could pay now from every source together."""
-    usable = {resource, *WILD_ICONS} if resource != ANY else {*RESOURCES, *WILD_ICONS}
     total = player.tokens.get(resource, 0) if resource != ANY else sum(player.tokens.values())
     if resource != ANY and resource != "Gold":
         total += player.tokens.get("Gold", 0)
     total += sum(1 for b in player.buildings if b.face_up and (resource == ANY or PRODUCES[b.type] == resource))
-    for card in player.hand:
-        if card is not None and card != exclude_card:
-            total += sum(1 for icon in villager(card).icons if icon in usable)
+    total += sum(icons_toward(card, resource) for card in paying_hand(player, exclude_card))
     for index, slot in enumerate(player.village):
         if slot is not None and slot.face_up and index != exclude_slot:
-            total += sum(1 for icon in villager(slot.card).icons if icon in usable)
+            total += icons_toward(slot.card, resource)
     return total
 
 
@@ -115,8 +128,8 @@ def source_actions(
     for index, building in enumerate(player.buildings):
         if building.face_up and helps(need, [PRODUCES[building.type]]):
             actions.append(PayBuilding(player=player_index, index=index))
-    for card in dict.fromkeys(player.hand):
-        if card is not None and card != exclude_card and helps(need, villager(card).icons):
+    for card in dict.fromkeys(paying_hand(player, exclude_card)):
+        if helps(need, villager(card).icons):
             actions.append(PayHandCard(player=player_index, card=card))
             for toward in wild_spreads(need, villager(card).icons)[1:]:
                 actions.append(PayHandCard(player=player_index, card=card, toward=toward))
