@@ -1,26 +1,36 @@
 """AI benchmark: decision times, playing strength and solo scores per game and level. Not a test.
 
-Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [games] [game_id ...] [--strongest LEVEL]`
-(games: seeded games per strength pairing and per solo level, default 200; game ids: only those games;
---strongest: skip the slow games of the levels above it).
+Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [games] [game_id ...] [options]`
+(games: seeded games per strength pairing and per solo level, default 200; game ids: only those games).
 
 - Decision times use each level's time budget (play mode), one decision at a time so nothing else
   competes for the CPU, on positions sampled from seeded random 2-player games.
-- Strength is the win rate of each level against the level below over seeded 2-player games, seats
-  alternating, ties counted as half a win. Those games use the levels' iteration budgets so the numbers
-  do not depend on the machine; they run in parallel, one process per core.
+- Strength is the win rate of each level against the level below over seeded 2-player games, ties counted
+  as half a win, with the mean score margin. Games come in pairs on the same deal with the seats swapped, so
+  neither the deal nor the first seat favours a side. They use the levels' iteration budgets so the numbers
+  do not depend on the machine, and run in parallel, one process per core.
 - Solo score is the mean final score over seeded 1-player games, for games that support solo play.
+
+Every finished game is appended to a results file (``--results``) under a fingerprint of the code that
+decides it (the AI, the engine core and that game's package and content). A later run with the same
+fingerprint plays only the games still missing, so a long run can be stopped and resumed, or spread over
+several sittings; ``--report`` prints the table from the file without playing.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
 import os
 import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Iterator
+from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from hearthwood.engine.ai import Level, choose_action, decision_seed, levels_in_order, settings
@@ -30,10 +40,75 @@ from tests.conformance import toy_game  # noqa: F401  (registers the kit's small
 
 DEFAULT_GAMES = 200
 TIMED_POSITIONS = 12
+REPO = Path(__file__).resolve().parents[2]
+DEFAULT_RESULTS = REPO / "tests" / "benchmarks" / "results" / "ai-games.jsonl"
 
 
 def _register_everything() -> None:
     load_all()
+
+
+# -- what a result depends on -------------------------------------------------------------------------
+
+
+def fingerprint(game: Game[Any, Any]) -> str:
+    """A short hash of every source file and content file that can change how this game's AIs play."""
+    package = Path(sys.modules[type(game).__module__].__file__ or "").parent
+    roots = [REPO / "engine" / "ai", REPO / "engine" / "core", package, REPO / "resources" / package.name]
+    digest = hashlib.sha256()
+    for root in roots:
+        if not root.is_dir():
+            continue
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}):
+            digest.update(path.relative_to(REPO).as_posix().encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One row's worth of games: a pairing (stronger, weaker) or a solo level."""
+
+    game_id: str
+    levels: tuple[Level, ...]
+
+    @property
+    def kind(self) -> str:
+        return "solo" if len(self.levels) == 1 else "duel"
+
+    def key(self) -> tuple[str, str, tuple[str, ...]]:
+        return (self.game_id, self.kind, tuple(level.value for level in self.levels))
+
+
+class Results:
+    """The results file: one JSON object per finished game, appended as games finish."""
+
+    def __init__(self, path: Path, fingerprints: dict[str, str]) -> None:
+        self.path = path
+        self.fingerprints = fingerprints
+        self.games: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.strip():
+                    self._keep(json.loads(line))
+
+    def _keep(self, record: dict[str, Any]) -> None:
+        if self.fingerprints.get(record["game"]) != record["ai"]:
+            return  # played by other code: not comparable with what runs now
+        key = (record["game"], record["kind"], tuple(record["levels"]))
+        self.games.setdefault(key, {})[record["index"]] = record
+
+    def done(self, cell: Cell) -> dict[int, dict[str, Any]]:
+        return self.games.get(cell.key(), {})
+
+    def add(self, record: dict[str, Any]) -> None:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        with self.path.open("a", encoding="utf-8") as handle:
+            handle.write(json.dumps(record, sort_keys=True) + "\n")
+        self._keep(record)
+
+
+# -- playing ------------------------------------------------------------------------------------------
 
 
 def sample_positions(game: Game[Any, Any], count: int) -> list[GameState]:
@@ -85,20 +160,29 @@ def play(game_id: str, levels: tuple[Level, ...], seed: int) -> GameState:
     return state
 
 
-def _duel(args: tuple[str, Level, Level, int]) -> float:
-    """Points for ``stronger`` in one game: 1 for a win, 0.5 for a shared first place, 0 for a loss."""
-    game_id, stronger, weaker, seed = args
-    seat = seed % 2
-    levels = (stronger, weaker) if seat == 0 else (weaker, stronger)
-    state = play(game_id, levels, seed)
-    first = ranking(get_game(game_id), state)[0]
-    return 0.0 if seat not in first else 1.0 / len(first)
+def play_cell_game(cell: Cell, index: int) -> dict[str, Any]:
+    """Game ``index`` of a cell. Duels: deal ``index // 2``, the stronger level in seat ``index % 2``."""
+    started = time.perf_counter()
+    if cell.kind == "solo":
+        state = play(cell.game_id, cell.levels, index)
+        game = get_game(cell.game_id)
+        outcome: dict[str, Any] = {"score": game.score_sheet(state).total(0)}
+    else:
+        stronger, weaker = cell.levels
+        seat = index % 2
+        seats = (stronger, weaker) if seat == 0 else (weaker, stronger)
+        state = play(cell.game_id, seats, index // 2)
+        game = get_game(cell.game_id)
+        first = ranking(game, state)[0]
+        totals = game.score_sheet(state).totals()
+        outcome = {
+            "points": 0.0 if seat not in first else 1.0 / len(first),
+            "margin": totals[seat] - totals[1 - seat],
+        }
+    return {"index": index, "seconds": round(time.perf_counter() - started, 2), **outcome}
 
 
-def _solo(args: tuple[str, Level, int]) -> int:
-    game_id, level, seed = args
-    state = play(game_id, (level,), seed)
-    return get_game(game_id).score_sheet(state).total(0)
+# -- the run ------------------------------------------------------------------------------------------
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -110,52 +194,117 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         choices=[level.value for level in levels_in_order()],
         help="play strength and solo games only up to this level (decision times are measured for every level)",
     )
+    parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS, help="the results file to resume and extend")
+    parser.add_argument("--report", action="store_true", help="print the table from the results file; play nothing")
+    parser.add_argument("--no-times", action="store_true", help="skip the decision-time measurement")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing games")
     return parser.parse_args(argv)
+
+
+def cells_for(game: Game[Any, Any], strongest: int) -> list[Cell]:
+    levels = levels_in_order()[: strongest + 1]
+    cells = []
+    if 2 in game.info.players:
+        cells += [Cell(game.info.id, (levels[i], levels[i - 1])) for i in range(1, len(levels))]
+    if 1 in game.info.players:
+        cells += [Cell(game.info.id, (level,)) for level in levels]
+    return cells
+
+
+def missing_games(cells: list[Cell], results: Results, games: int) -> Iterator[tuple[Cell, int]]:
+    """Every game still to play, round-robin over the cells so a stopped run leaves them evenly filled."""
+    for index in range(games):
+        for cell in cells:
+            if index not in results.done(cell):
+                yield cell, index
 
 
 def main(argv: list[str]) -> int:
     args = parse_args(argv[1:])
-    games = args.games
     _register_everything()
     wanted = set(args.game_ids)
     chosen = [g for g in registered_games() if not wanted or g.info.id in wanted]
     levels = levels_in_order()
     strongest = len(levels) - 1 if args.strongest is None else [lv.value for lv in levels].index(args.strongest)
-    print(f"AI benchmark: {games} games per pairing and per solo level; {os.cpu_count()} cores\n")
-    print(
-        "| game | level | budget | decision ms (median) | decision ms (p95) | win rate vs level below "
-        "| solo score (mean) | s per game |"
-    )
-    print("|---|---|---|---|---|---|---|---|")
-    with ProcessPoolExecutor() as pool:
+    fingerprints = {g.info.id: fingerprint(g) for g in chosen}
+    results = Results(args.results, fingerprints)
+    cells = [cell for game in chosen for cell in cells_for(game, strongest)]
+    if not args.report:
+        _play_missing(cells, results, args.games, args.workers)
+    times: dict[tuple[str, Level], list[float]] = {}
+    if not args.report and not args.no_times:
         for game in chosen:
-            game_id = game.info.id
-            positions = sample_positions(game, TIMED_POSITIONS) if 2 in game.info.players else []
-            for index, level in enumerate(levels):
-                level_settings = settings(level)
-                budget = f"{level_settings.seconds:g} s / {level_settings.iterations} it"
-                times = decision_times(game, level, positions) if positions else []
-                median = f"{statistics.median(times) * 1000:.0f}" if times else "-"
-                p95 = f"{_p95(times) * 1000:.0f}" if times else "-"
-                strength = solo = per_game = "-"
-                started = time.perf_counter()
-                played = 0
-                if index and index <= strongest and 2 in game.info.players:
-                    below = levels[index - 1]
-                    points = list(pool.map(_duel, [(game_id, level, below, seed) for seed in range(games)]))
-                    strength = f"{sum(points) / len(points):.0%} vs {below.value} ({len(points)} games)"
-                    played += len(points)
-                if index <= strongest and 1 in game.info.players:
-                    scores = list(pool.map(_solo, [(game_id, level, seed) for seed in range(games)]))
-                    solo = f"{statistics.mean(scores):.1f} ({len(scores)} games)"
-                    played += len(scores)
-                if played:
-                    per_game = f"{(time.perf_counter() - started) * (os.cpu_count() or 1) / played:.1f}"
-                print(
-                    f"| {game_id} | {level.value} | {budget} | {median} | {p95} | {strength} | {solo} | {per_game} |",
-                    flush=True,
-                )
+            if 2 in game.info.players:
+                positions = sample_positions(game, TIMED_POSITIONS)
+                for level in levels:
+                    times[(game.info.id, level)] = decision_times(game, level, positions)
+    print(f"AI benchmark: up to {args.games} games per pairing and per solo level; {os.cpu_count()} cores\n")
+    print(table(chosen, levels, results, times))
     return 0
+
+
+def _play_missing(cells: list[Cell], results: Results, games: int, workers: int) -> None:
+    todo = list(missing_games(cells, results, games))
+    if not todo:
+        return
+    print(f"playing {len(todo)} games on {workers} processes; results go to {results.path}", flush=True)
+    with ProcessPoolExecutor(workers) as pool:
+        futures: dict[Future[dict[str, Any]], Cell] = {
+            pool.submit(play_cell_game, cell, index): cell for cell, index in todo
+        }
+        for count, future in enumerate(as_completed(futures), 1):
+            cell = futures[future]
+            record = {
+                "game": cell.game_id,
+                "kind": cell.kind,
+                "levels": [level.value for level in cell.levels],
+                "ai": results.fingerprints[cell.game_id],
+                **future.result(),
+            }
+            results.add(record)
+            if count % 10 == 0 or count == len(todo):
+                print(f"  {count}/{len(todo)} games played", flush=True)
+
+
+def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, times: dict[Any, list[float]]) -> str:
+    lines = [
+        "| game | level | budget (play / fixed) | decision ms, median / p95 | vs the level below (2 players) "
+        "| mean solo score | s per game (one core) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for game in chosen:
+        for index, level in enumerate(levels):
+            level_settings = settings(level)
+            unit = "samples" if level is Level.EASY else "iterations"
+            budget = f"{level_settings.seconds:g} s / {level_settings.iterations} {unit}"
+            measured = times.get((game.info.id, level))
+            timing = f"{statistics.median(measured) * 1000:.0f} / {_p95(measured) * 1000:.0f}" if measured else "-"
+            strength = solo = "-"
+            seconds: list[float] = []
+            if index:
+                duel = list(results.done(Cell(game.info.id, (level, levels[index - 1]))).values())
+                if duel:
+                    strength = duel_summary(duel, levels[index - 1])
+                    seconds += [r["seconds"] for r in duel]
+            solo_games = list(results.done(Cell(game.info.id, (level,))).values())
+            if solo_games:
+                scores = [r["score"] for r in solo_games]
+                solo = f"{statistics.mean(scores):.1f} ({len(scores)} games)"
+                if not seconds:
+                    seconds = [r["seconds"] for r in solo_games]
+            per_game = f"{statistics.mean(seconds):.0f}" if seconds else "-"
+            cells = (game.info.title, level_settings.label, budget, timing, strength, solo, per_game)
+            lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def duel_summary(games: list[dict[str, Any]], below: Level) -> str:
+    """Win rate with a 95% margin of error, and the mean score margin."""
+    points = [g["points"] for g in games]
+    rate = statistics.mean(points)
+    error = 1.96 * (statistics.pstdev(points) / len(points) ** 0.5) if len(points) > 1 else 1.0
+    margin = statistics.mean(g["margin"] for g in games)
+    return f"{rate:.0%} +/-{error:.0%} vs {settings(below).label} ({len(games)} games, margin {margin:+.1f})"
 
 
 def _p95(values: list[float]) -> float:

@@ -1,0 +1,61 @@
+"""The AI benchmark keeps every finished game and resumes where it stopped (its numbers take hours)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.benchmarks import bench_ai
+
+ARGS = ["bench_ai", "2", "high-card", "--strongest", "medium", "--no-times", "--workers", "1"]
+
+
+def _records(path: Path) -> list[dict[str, object]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+    results = tmp_path / "games.jsonl"
+    bench_ai.main([*ARGS, "--results", str(results)])
+    first = _records(results)
+    # Medium against Easy (2 games: one deal, seats swapped) and a solo game pair per level.
+    assert sorted((r["kind"], tuple(r["levels"]), r["index"]) for r in first) == [
+        ("duel", ("medium", "easy"), 0),
+        ("duel", ("medium", "easy"), 1),
+        ("solo", ("easy",), 0),
+        ("solo", ("easy",), 1),
+        ("solo", ("medium",), 0),
+        ("solo", ("medium",), 1),
+    ]
+    bench_ai.main([*ARGS[:1], "3", *ARGS[2:], "--results", str(results)])
+    assert len(_records(results)) == len(first) + 3, "only the third game of each cell is new"
+    capsys.readouterr()
+    bench_ai.main([*ARGS, "--results", str(results), "--report"])
+    report = capsys.readouterr().out
+    assert "vs Easy (3 games" in report and "(3 games)" in report
+
+
+def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    results = tmp_path / "games.jsonl"
+    bench_ai.main([*ARGS, "--results", str(results)])
+    monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "changed-code")
+    bench_ai.main([*ARGS, "--results", str(results)])
+    fingerprints = [r["ai"] for r in _records(results)]
+    assert fingerprints.count("changed-code") == 6, "every game is played again under the new code"
+
+
+def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyPatch):
+    played: list[tuple[tuple[str, ...], int]] = []
+    real_play = bench_ai.play
+
+    def recording_play(game_id, levels, seed):  # type: ignore[no-untyped-def]
+        played.append((tuple(level.value for level in levels), seed))
+        return real_play(game_id, levels, seed)
+
+    monkeypatch.setattr(bench_ai, "play", recording_play)
+    cell = bench_ai.Cell("high-card", (bench_ai.Level.MEDIUM, bench_ai.Level.EASY))
+    for index in (4, 5):
+        bench_ai.play_cell_game(cell, index)
+    assert played == [(("medium", "easy"), 2), (("easy", "medium"), 2)]
