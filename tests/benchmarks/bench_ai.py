@@ -194,6 +194,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         choices=[level.value for level in levels_in_order()],
         help="play strength and solo games only up to this level (decision times are measured for every level)",
     )
+    parser.add_argument("--solo-games", type=int, help="solo games per level, when not as many as the duels")
     parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS, help="the results file to resume and extend")
     parser.add_argument("--report", action="store_true", help="print the table from the results file; play nothing")
     parser.add_argument("--no-times", action="store_true", help="skip the decision-time measurement")
@@ -211,11 +212,12 @@ def cells_for(game: Game[Any, Any], strongest: int) -> list[Cell]:
     return cells
 
 
-def missing_games(cells: list[Cell], results: Results, games: int) -> Iterator[tuple[Cell, int]]:
+def missing_games(cells: list[Cell], results: Results, games: int, solo_games: int) -> Iterator[tuple[Cell, int]]:
     """Every game still to play, round-robin over the cells so a stopped run leaves them evenly filled."""
-    for index in range(games):
+    for index in range(max(games, solo_games)):
         for cell in cells:
-            if index not in results.done(cell):
+            wanted = solo_games if cell.kind == "solo" else games
+            if index < wanted and index not in results.done(cell):
                 yield cell, index
 
 
@@ -230,7 +232,8 @@ def main(argv: list[str]) -> int:
     results = Results(args.results, fingerprints)
     cells = [cell for game in chosen for cell in cells_for(game, strongest)]
     if not args.report:
-        _play_missing(cells, results, args.games, args.workers)
+        solo_games = args.games if args.solo_games is None else args.solo_games
+        _play_missing(list(missing_games(cells, results, args.games, solo_games)), results, args.workers)
     times: dict[tuple[str, Level], list[float]] = {}
     if not args.report and not args.no_times:
         for game in chosen:
@@ -243,8 +246,7 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _play_missing(cells: list[Cell], results: Results, games: int, workers: int) -> None:
-    todo = list(missing_games(cells, results, games))
+def _play_missing(todo: list[tuple[Cell, int]], results: Results, workers: int) -> None:
     if not todo:
         return
     print(f"playing {len(todo)} games on {workers} processes; results go to {results.path}", flush=True)

@@ -29,8 +29,10 @@ def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(tmp_path: Pa
         ("solo", ("medium",), 0),
         ("solo", ("medium",), 1),
     ]
+    bench_ai.main([*ARGS[:1], "3", *ARGS[2:], "--results", str(results), "--solo-games", "2"])
+    assert len(_records(results)) == len(first) + 1, "only the duel's third game is new"
     bench_ai.main([*ARGS[:1], "3", *ARGS[2:], "--results", str(results)])
-    assert len(_records(results)) == len(first) + 3, "only the third game of each cell is new"
+    assert len(_records(results)) == len(first) + 3, "then the third solo game of each level"
     capsys.readouterr()
     bench_ai.main([*ARGS, "--results", str(results), "--report"])
     report = capsys.readouterr().out
