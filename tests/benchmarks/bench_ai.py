@@ -162,17 +162,17 @@ def play(game_id: str, levels: tuple[Level, ...], seed: int) -> GameState:
 
 def play_cell_game(cell: Cell, index: int) -> dict[str, Any]:
     """Game ``index`` of a cell. Duels: deal ``index // 2``, the stronger level in seat ``index % 2``."""
+    _register_everything()
+    game = get_game(cell.game_id)
     started = time.perf_counter()
     if cell.kind == "solo":
         state = play(cell.game_id, cell.levels, index)
-        game = get_game(cell.game_id)
         outcome: dict[str, Any] = {"score": game.score_sheet(state).total(0)}
     else:
         stronger, weaker = cell.levels
         seat = index % 2
         seats = (stronger, weaker) if seat == 0 else (weaker, stronger)
         state = play(cell.game_id, seats, index // 2)
-        game = get_game(cell.game_id)
         first = ranking(game, state)[0]
         totals = game.score_sheet(state).totals()
         outcome = {
