@@ -33,7 +33,7 @@ from .heuristics import (
     weighted_index,
     without_voluntary_exits,
 )
-from .levels import MIN_REWARD_SPREAD, NORMALIZE_SOLO_REWARDS, LevelSettings
+from .levels import MIN_MEAN_SPREAD, LevelSettings
 
 
 class Node:
@@ -76,8 +76,7 @@ class Search:
         self.policy: RolloutPolicy | None = rollout_policy_for(game)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
-        # The range of rewards seen so far; in solo, selection rescales mean rewards to it (see ``_select``).
-        self.stretch = NORMALIZE_SOLO_REWARDS and view.num_players == 1
+        # The lowest and highest mean of any move selection has compared so far (see ``_select``).
         self.low = math.inf
         self.high = -math.inf
 
@@ -102,9 +101,6 @@ class Search:
             self._advance(cursors, unseen, mover, action, child, decision.secret, result.reveals)
         self._rollout(state)
         rewards = evaluate_all(game, state)
-        for reward in rewards:
-            self.low = min(self.low, reward)
-            self.high = max(self.high, reward)
         for mover, child in path:
             child.visits += 1
             child.total += rewards[mover]
@@ -124,19 +120,20 @@ class Search:
             child = children[action] = Node()
             child.avail = 1
             return action, child, True
+        means = [children[action].total / children[action].visits for action in legal]
+        low = min(self.low, *means)
+        high = max(self.high, *means)
+        self.low, self.high = low, high
+        # Means are rescaled from the range met so far onto [-1, 1]: nearby positions are judged only
+        # hundredths apart, and unscaled the exploration term would drown such differences.
+        spread = high - low
+        scale, offset = (2.0 / spread, low) if spread > MIN_MEAN_SPREAD else (1.0, -1.0)
         exploration = self.level.exploration
-        # Solo rewards of totals a few points apart sit a few hundredths apart, so the exploration term would
-        # spread visits almost evenly; their means are stretched to the range of rewards this search has seen
-        # (mapped back onto [-1, 1]) so such differences steer it.
-        spread = self.high - self.low
-        stretch = self.stretch and spread > MIN_REWARD_SPREAD
-        scale, offset = (2.0 / spread, self.low) if stretch else (1.0, -1.0)
         best_score = -math.inf
         best_action = legal[0]
-        for action in legal:
+        for action, mean in zip(legal, means, strict=True):
             child = children[action]
-            mean = (child.total / child.visits - offset) * scale - 1.0
-            score = mean + exploration * math.sqrt(math.log(child.avail) / child.visits)
+            score = (mean - offset) * scale - 1.0 + exploration * math.sqrt(math.log(child.avail) / child.visits)
             if score > best_score:
                 best_score = score
                 best_action = action

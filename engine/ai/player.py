@@ -43,10 +43,10 @@ def choose_action(
 ) -> Action:
     """The move ``player`` makes at ``level``, decided from ``view`` (their view of the game) alone.
 
-    Budgets: with ``iterations`` the search runs exactly that many iterations (fewer only if ``deadline``
-    passes first), so the same inputs and seed give the same move. Without it, the search runs until
-    ``deadline`` (a ``time.monotonic()`` instant; by default now + the level's time budget) or the level's
-    play iteration cap, whichever comes first. At least one iteration always runs.
+    Budgets: the search runs ``iterations`` iterations (by default the level's own budget), fewer only if
+    ``deadline`` (a ``time.monotonic()`` instant) passes first. Without ``iterations`` the deadline defaults
+    to now + the level's time limit, as in play; with them there is no deadline unless one is given, so the
+    same inputs and seed give the same move. At least one iteration always runs.
     Raises ``SearchCancelled`` if ``cancel`` is set, checked between iterations.
     """
     level_settings = settings(level)
@@ -67,7 +67,7 @@ def choose_action(
         return legal[0]
     searcher = _searcher(game, view, player, level_settings, rng)
     if iterations is None:
-        budget = level_settings.play_iteration_cap
+        budget = level_settings.iterations
         if deadline is None:
             deadline = time.monotonic() + level_settings.seconds
     else:

@@ -129,6 +129,21 @@ def test_play_mode_uses_the_level_time_budget():
     assert action in TOY.legal_actions(state)
 
 
+def test_play_mode_runs_the_level_iteration_budget_when_time_allows(monkeypatch):
+    """Play and the benchmark search the same amount on a quick machine, so they play the same moves."""
+    from hearthwood.engine.ai import player, settings
+
+    searches = []
+    make = player._searcher
+    monkeypatch.setattr(player, "_searcher", lambda *args: searches.append(make(*args)) or searches[-1])
+    state = TOY.new_state(TOY.make_config({}), 2, seed=6)
+    view = TOY.view(state, 0)
+    timed = choose_action(TOY, view, 0, Level.MEDIUM, seed=3)
+    counted = choose_action(TOY, view, 0, Level.MEDIUM, seed=3, iterations=settings(Level.MEDIUM).iterations)
+    assert [search.iterations for search in searches] == [settings(Level.MEDIUM).iterations] * 2
+    assert timed == counted
+
+
 def test_decision_seeds_differ_by_move_and_player_and_repeat():
     seeds = {decision_seed(42, move, player) for move in range(50) for player in range(4)}
     assert len(seeds) == 200
@@ -136,10 +151,10 @@ def test_decision_seeds_differ_by_move_and_player_and_repeat():
     assert decision_seed(42, 3, 1) != decision_seed(43, 3, 1)
 
 
-@pytest.mark.parametrize(("players", "favoured"), [(1, "better mean"), (2, "less explored")])
-def test_solo_selection_reads_small_reward_differences(players, favoured):
-    """Two moves whose mean rewards differ by 0.02: with opponents the less-visited one is explored next,
-    while a solo search stretches rewards to the range it has seen, so the better mean wins."""
+@pytest.mark.parametrize("players", [1, 2])
+def test_selection_reads_small_differences_between_means(players):
+    """Two moves whose mean rewards differ by 0.02: unscaled, the exploration term would pick the less
+    visited one; rescaled to the range of means met so far, the better mean wins, solo or not."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.ai.mcts import Node
     from hearthwood.engine.core import Rng
@@ -149,11 +164,15 @@ def test_solo_selection_reads_small_reward_differences(players, favoured):
     legal = TOY.legal_actions(state)[:2]
     assert decision is not None and len(legal) == 2
     search = Search(TOY, TOY.view(state, decision.player), decision.player, settings(Level.MEDIUM), Rng.from_seed(1))
-    search.low, search.high = 0.28, 0.34  # the rewards this search has met so far
+    search.low, search.high = 0.28, 0.34  # the means this search has compared so far
     node = Node()
     for action, visits, mean in ((legal[0], 10, 0.32), (legal[1], 8, 0.30)):
         child = node.children[action] = Node()
         child.visits, child.total, child.avail = visits, visits * mean, 19
     chosen, _, expanded = search._select(node, state, legal)
     assert not expanded
-    assert chosen == (legal[0] if favoured == "better mean" else legal[1])
+    assert chosen == legal[0]
+    # a mean outside the range met so far widens it for later selections
+    node.children[legal[1]].total = 8 * 0.20
+    search._select(node, state, legal)
+    assert (search.low, search.high) == pytest.approx((0.20, 0.34))
