@@ -27,7 +27,7 @@ from .actions import (
 from .content import BUILDING_TYPES, RESOURCES, Build, Option, load_content
 from .forest import others
 from .offerings import venerate
-from .payment import capacity, icons_toward
+from .payment import capacity, icons_toward, square_share
 from .state import (
     AddFrame,
     ChoiceFrame,
@@ -93,22 +93,18 @@ def main_actions(state: SnowcrestState) -> list[Action]:
     # What the whole player could pay, less what the target square's card and the added card itself would
     # give: the same sum as asking ``capacity`` for every pair, which made this the search's hottest loop.
     barley = capacity(me, "Barley")
-    square_share = {slot: _barley_share(me.village[slot]) for slot in targets}
+    target_share = {slot: square_share(me.village[slot], "Barley") for slot in targets}
     for card, source, index in offers:
         cost = villager(card).cost
         own_share = icons_toward(card, "Barley") if source == "hand" else 0
         for slot in targets:
-            if barley - square_share[slot] - own_share >= cost:
+            if barley - target_share[slot] - own_share >= cost:
                 actions.append(AddCard(player=p, card=card, source=source, index=index, slot=slot))  # type: ignore[arg-type]
     if not actions:
         # Project decision: with no face-up card, nothing affordable and no face-down line (a Village holed
         # by curses), the only way on is to Rest; the rules do not cover this dead end.
         actions.append(Rest(player=p))
     return actions
-
-
-def _barley_share(slot: Slot | None) -> int:
-    return icons_toward(slot.card, "Barley") if slot is not None and slot.face_up else 0
 
 
 def replaceable(state: SnowcrestState, card: str) -> bool:

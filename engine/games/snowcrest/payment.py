@@ -23,7 +23,7 @@ from hearthwood.engine.core.copying import fast_deepcopy
 
 from .actions import PayBuilding, PayDefault, PayHandCard, PayToken, PayVillager
 from .content import RESOURCES, load_content
-from .state import DemandFrame, PayFrame, Player
+from .state import DemandFrame, PayFrame, Player, Slot
 from .village import spend, villager
 
 ANY = "Any Resource"
@@ -105,10 +105,13 @@ def capacity(player: Player, resource: str, exclude_slot: int | None = None, exc
         total += player.tokens.get("Gold", 0)
     total += sum(1 for b in player.buildings if b.face_up and (resource == ANY or PRODUCES[b.type] == resource))
     total += sum(icons_toward(card, resource) for card in paying_hand(player, exclude_card))
-    for index, slot in enumerate(player.village):
-        if slot is not None and slot.face_up and index != exclude_slot:
-            total += icons_toward(slot.card, resource)
+    total += sum(square_share(slot, resource) for index, slot in enumerate(player.village) if index != exclude_slot)
     return total
+
+
+def square_share(slot: Slot | None, resource: str) -> int:
+    """What one Village square pays toward ``resource``: a face-up card's icons, nothing otherwise."""
+    return icons_toward(slot.card, resource) if slot is not None and slot.face_up else 0
 
 
 def source_actions(
