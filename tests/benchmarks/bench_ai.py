@@ -3,12 +3,14 @@
 Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [games] [game_id ...] [options]`
 (games: seeded games per strength pairing and per solo level, default 200; game ids: only those games).
 
-- Decision times use each level's time budget (play mode), one decision at a time so nothing else
-  competes for the CPU, on positions sampled from seeded random 2-player games.
+- Decision times are taken as in play (the level's iterations, stopped by its time limit if that comes
+  first), one decision at a time so nothing else competes for the CPU, on positions sampled from seeded
+  random 2-player games.
 - Strength is the win rate of each level against the level below over seeded 2-player games, ties counted
   as half a win, with the mean score margin. Games come in pairs on the same deal with the seats swapped, so
-  neither the deal nor the first seat favours a side. They use the levels' iteration budgets so the numbers
-  do not depend on the machine, and run in parallel, one process per core.
+  neither the deal nor the first seat favours a side. They run the levels' iterations without the time limit,
+  so the numbers do not depend on the machine (on one as quick as the reference, play searches the same), and
+  run in parallel, one process per core.
 - Solo score is the mean final score over seeded 1-player games, for games that support solo play.
 
 Every finished game is appended to a results file (``--results``) under a fingerprint of the code that
@@ -272,7 +274,7 @@ def _play_missing(todo: list[tuple[Cell, int]], results: Results, workers: int) 
 
 def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, times: dict[Any, list[float]]) -> str:
     lines = [
-        "| game | level | budget (play / fixed) | decision ms, median / p95 | vs the level below (2 players) "
+        "| game | level | budget (time limit) | decision ms, median / p95 | vs the level below (2 players) "
         "| mean solo score | s per game (one core) |",
         "|---|---|---|---|---|---|---|",
     ]
@@ -280,7 +282,7 @@ def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, t
         for index, level in enumerate(levels):
             level_settings = settings(level)
             unit = "samples" if level is Level.EASY else "iterations"
-            budget = f"{level_settings.seconds:g} s / {level_settings.iterations} {unit}"
+            budget = f"{level_settings.iterations} {unit} ({level_settings.seconds:g} s)"
             measured = times.get((game.info.id, level))
             timing = f"{statistics.median(measured) * 1000:.0f} / {_p95(measured) * 1000:.0f}" if measured else "-"
             strength = solo = "-"
