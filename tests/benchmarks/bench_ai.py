@@ -144,10 +144,8 @@ def decision_times(game: Game[Any, Any], level: Level, positions: list[GameState
     return times
 
 
-def play(game_id: str, levels: tuple[Level, ...], seed: int) -> GameState:
+def play(game: Game[Any, Any], levels: tuple[Level, ...], seed: int) -> GameState:
     """One seeded game between AI seats at their levels' iteration budgets."""
-    _register_everything()
-    game = get_game(game_id)
     state = game.new_state(game.make_config({}), len(levels), seed)
     move = 0
     while (decision := game.decision(state)) is not None:
@@ -168,13 +166,13 @@ def play_cell_game(cell: Cell, index: int) -> dict[str, Any]:
     game = get_game(cell.game_id)
     started = time.perf_counter()
     if cell.kind == "solo":
-        state = play(cell.game_id, cell.levels, index)
+        state = play(game, cell.levels, index)
         outcome: dict[str, Any] = {"score": game.score_sheet(state).total(0)}
     else:
         stronger, weaker = cell.levels
         seat = index % 2
         seats = (stronger, weaker) if seat == 0 else (weaker, stronger)
-        state = play(cell.game_id, seats, index // 2)
+        state = play(game, seats, index // 2)
         first = ranking(game, state)[0]
         totals = game.score_sheet(state).totals()
         outcome = {

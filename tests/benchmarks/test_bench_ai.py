@@ -52,9 +52,9 @@ def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyP
     played: list[tuple[tuple[str, ...], int]] = []
     real_play = bench_ai.play
 
-    def recording_play(game_id, levels, seed):  # type: ignore[no-untyped-def]
+    def recording_play(game, levels, seed):  # type: ignore[no-untyped-def]
         played.append((tuple(level.value for level in levels), seed))
-        return real_play(game_id, levels, seed)
+        return real_play(game, levels, seed)
 
     monkeypatch.setattr(bench_ai, "play", recording_play)
     cell = bench_ai.Cell("high-card", (bench_ai.Level.MEDIUM, bench_ai.Level.EASY))
