@@ -14,14 +14,16 @@ Run with `make bench-ai`, or `.venv/bin/python -m tests.benchmarks.bench_ai [gam
 - Solo score is the mean final score over seeded 1-player games, for games that support solo play.
 
 Every finished game is appended to a results file (``--results``) under a fingerprint of the code that
-decides it (the AI, the engine core and that game's package and content). A later run with the same
-fingerprint plays only the games still missing, so a long run can be stopped and resumed, or spread over
-several sittings; ``--report`` prints the table from the file without playing.
+decides it (the AI, the engine core and that game's package and content; comments and docstrings do not
+count). A later run with the same fingerprint plays only the games still missing, so a long run can be
+stopped and resumed, or spread over several sittings; ``--report`` prints the table from the file without
+playing.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import hashlib
 import json
 import os
@@ -57,14 +59,39 @@ def fingerprint(game: Game[Any, Any]) -> str:
     """A short hash of every source file and content file that can change how this game's AIs play."""
     package = Path(sys.modules[type(game).__module__].__file__ or "").parent
     roots = [REPO / "engine" / "ai", REPO / "engine" / "core", package, REPO / "resources" / package.name]
+    files = [
+        path
+        for root in roots
+        if root.is_dir()
+        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in {".py", ".json"})
+    ]
+    return files_fingerprint(files, REPO)
+
+
+def files_fingerprint(files: list[Path], base: Path) -> str:
+    """A hash of the files' names and contents, where a Python file counts only by its code.
+
+    Comments, docstrings and layout cannot change a move, and hashing them made every comment fix throw
+    away hours of stored games.
+    """
     digest = hashlib.sha256()
-    for root in roots:
-        if not root.is_dir():
-            continue
-        for path in sorted(p for p in root.rglob("*") if p.is_file() and p.suffix in {".py", ".json"}):
-            digest.update(path.relative_to(REPO).as_posix().encode())
-            digest.update(path.read_bytes())
+    for path in files:
+        digest.update(path.relative_to(base).as_posix().encode())
+        code = _code_only(path.read_text(encoding="utf-8")).encode() if path.suffix == ".py" else path.read_bytes()
+        digest.update(code)
     return digest.hexdigest()[:12]
+
+
+def _code_only(source: str) -> str:
+    """The source re-printed from its syntax tree, without docstrings (the tree has no comments)."""
+    tree = ast.parse(source)
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+            body = node.body
+            first = body[0].value if body and isinstance(body[0], ast.Expr) else None
+            if isinstance(first, ast.Constant) and isinstance(first.value, str):
+                node.body = body[1:] or [ast.Pass()]
+    return ast.unparse(tree)
 
 
 @dataclass(frozen=True)

@@ -61,3 +61,20 @@ def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyP
     for index in (4, 5):
         bench_ai.play_cell_game(cell, index)
     assert played == [(("medium", "easy"), 2), (("easy", "medium"), 2)]
+
+
+def test_the_fingerprint_ignores_comments_and_docstrings_but_not_code(tmp_path: Path):
+    module = tmp_path / "rules.py"
+    content = tmp_path / "cards.json"
+    content.write_text('{"cost": 2}', encoding="utf-8")
+
+    def fingerprint_of(source: str, cards: str = '{"cost": 2}') -> str:
+        module.write_text(source, encoding="utf-8")
+        content.write_text(cards, encoding="utf-8")
+        return bench_ai.files_fingerprint([module, content], tmp_path)
+
+    original = fingerprint_of('"""Rules."""\n\ndef cost(x):\n    """How much."""\n    return x + 1  # one more\n')
+    reworded = fingerprint_of('"""The rules, reworded."""\n\n\ndef cost(x):\n    # why: a comment\n    return x + 1\n')
+    assert reworded == original
+    assert fingerprint_of('"""Rules."""\n\ndef cost(x):\n    return x + 2\n') != original
+    assert fingerprint_of('"""Rules."""\n\ndef cost(x):\n    return x + 1\n', '{"cost": 3}') != original
