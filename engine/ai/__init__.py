@@ -1,8 +1,8 @@
 """AI opponents for every game, generic over the engine protocol (no Qt, no game-specific code).
 
 Easy looks one move ahead and chooses by softmax; Medium, Hard and Expert run Information-Set Monte Carlo
-Tree Search on determinizations of the AI player's view. Games may register a heuristic and a rollout
-policy (``heuristics``); levels and their budgets live in ``levels``.
+Tree Search on determinizations of the AI player's view. Games may register a heuristic, a rollout
+policy, a rollout depth and a minimax weight (``heuristics``); levels and their budgets live in ``levels``.
 """
 
 from .heuristics import (
@@ -11,6 +11,7 @@ from .heuristics import (
     evaluate,
     evaluate_all,
     register_heuristic,
+    register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
     score_lead,
@@ -32,6 +33,7 @@ __all__ = [
     "evaluate_all",
     "levels_in_order",
     "register_heuristic",
+    "register_minimax_weight",
     "register_rollout_depth",
     "register_rollout_policy",
     "score_lead",

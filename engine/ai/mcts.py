@@ -13,6 +13,12 @@ by the action itself, another player's secret move by ``HiddenMove(player)`` unt
 the revealed moves become the key. A player always selects in their own tree, so their statistics never
 depend on something they could not have seen. Chance is not a tree node: it happens inside ``apply``,
 driven by each sample's own RNG, and averages out over iterations.
+
+A game may also ask for implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014): each
+node then also keeps every player's heuristic value of where its move leads, backed up through the tree as
+the value of the next mover's best option, and selection blends that with the mean. A mean averages the
+replies tried so far, weak ones included, so it lags behind what a move is worth against good play; the
+backed-up value follows the best reply as soon as the search has found it.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from hearthwood.engine.core import Action, Game, GameState, Rng, sample_state
 from .heuristics import (
     RolloutPolicy,
     evaluate_all,
+    minimax_weight_for,
     rollout_choice,
     rollout_depth_for,
     rollout_policy_for,
@@ -39,12 +46,15 @@ from .levels import MIN_MEAN_SPREAD, LevelSettings
 class Node:
     """Statistics of the move that led here, from the mover's point of view, and the moves that follow."""
 
-    __slots__ = ("avail", "children", "total", "visits")
+    __slots__ = ("avail", "children", "minimax", "total", "visits")
 
     def __init__(self) -> None:
         self.children: dict[Any, Node] = {}
         self.visits = 0
         self.total = 0.0
+        # Every player's heuristic value of the position this move leads to, backed up through the tree
+        # as the next mover's best option (an "implicit minimax" value); None until a search reaches here.
+        self.minimax: list[float] | None = None
         # How often this move was legal when its parent was visited: the UCB1 "parent count" for
         # information sets, where not every move exists in every determinization.
         self.avail = 0
@@ -74,6 +84,7 @@ class Search:
         self.level = level
         self.rng = rng
         self.policy: RolloutPolicy | None = rollout_policy_for(game)
+        self.minimax_weight = minimax_weight_for(game)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
         # The lowest and highest mean of any move selection has compared so far (see ``_select``).
@@ -87,7 +98,8 @@ class Search:
         cursors = list(self.trees)
         # secret moves each observer has not seen yet; they become part of the key at the next reveal
         unseen: list[list[Action]] = [[] for _ in cursors]
-        path: list[tuple[int, Node]] = []
+        # (mover, the node the mover chose from, the node of the chosen move)
+        path: list[tuple[int, Node, Node]] = []
         expanded = False
         while not expanded:
             decision = game.decision(state)
@@ -95,18 +107,49 @@ class Search:
                 break
             mover = decision.player
             legal = without_voluntary_exits(game, game.legal_actions(state))
-            action, child, expanded = self._select(cursors[mover], state, legal)
-            path.append((mover, child))
+            action, child, expanded = self._select(cursors[mover], state, legal, mover)
+            path.append((mover, cursors[mover], child))
             result = game.apply_legal(state, action)
             self._advance(cursors, unseen, mover, action, child, decision.secret, result.reveals)
-        self._rollout(state)
-        rewards = evaluate_all(game, state)
-        for mover, child in path:
+        static = evaluate_all(game, state) if self.minimax_weight > 0.0 else None
+        played = self._rollout(state)
+        rewards = static if static is not None and played == 0 else evaluate_all(game, state)
+        for mover, _, child in path:
             child.visits += 1
             child.total += rewards[mover]
+        if static is not None:
+            self._back_up_minimax(path, static)
         self.iterations += 1
 
-    def _select(self, node: Node, state: GameState, legal: Sequence[Action]) -> tuple[Action, Node, bool]:
+    @staticmethod
+    def _back_up_minimax(path: list[tuple[int, Node, Node]], leaf: list[float]) -> None:
+        """Each move on the path is worth what the next mover's best known option is worth.
+
+        The options are the children the next mover has tried at that point of their own tree (across
+        samples: an information set's options); the last move is worth the heuristic value of where it led.
+        A move keeps the average of what it was worth over its visits: chance and hidden cards make each
+        sample's value noisy, and the best of several noisy values would be an optimist's.
+        """
+        below = leaf
+        for index in range(len(path) - 1, -1, -1):
+            child = path[index][2]
+            if index < len(path) - 1:
+                next_mover, options, _ = path[index + 1]
+                best = -math.inf
+                for option in options.children.values():
+                    values = option.minimax
+                    if values is not None and values[next_mover] > best:
+                        best = values[next_mover]
+                        below = values
+            current = child.minimax
+            if current is None:
+                child.minimax = list(below)
+            else:
+                # child.visits already counts this iteration
+                rate = 1.0 / child.visits
+                child.minimax = [old + (new - old) * rate for old, new in zip(current, below, strict=True)]
+
+    def _select(self, node: Node, state: GameState, legal: Sequence[Action], mover: int) -> tuple[Action, Node, bool]:
         children = node.children
         untried: list[int] = []
         for index, action in enumerate(legal):
@@ -121,6 +164,12 @@ class Search:
             child.avail = 1
             return action, child, True
         means = [children[action].total / children[action].visits for action in legal]
+        weight = self.minimax_weight
+        if weight > 0.0:
+            means = [
+                mean if (values := children[action].minimax) is None else (1.0 - weight) * mean + weight * values[mover]
+                for action, mean in zip(legal, means, strict=True)
+            ]
         low = min(self.low, *means)
         high = max(self.high, *means)
         self.low, self.high = low, high
@@ -175,16 +224,18 @@ class Search:
                 unseen[observer].clear()
             cursors[observer] = cursor
 
-    def _rollout(self, state: GameState) -> None:
+    def _rollout(self, state: GameState) -> int:
+        """Play on from ``state`` for the level's rollout depth; returns how many moves were played."""
         game = self.game
         depth = rollout_depth_for(game, self.level.rollout_depth)
         steps = 0
         while depth is None or steps < depth:
             legal = game.legal_actions(state)
             if not legal:
-                return
+                return steps
             game.apply_legal(state, rollout_choice(game, state, legal, self.rng, self.policy))
             steps += 1
+        return steps
 
     # -- the answer -------------------------------------------------------------------------------
     def visit_counts(self, legal: list[Action]) -> list[int]:

@@ -169,10 +169,63 @@ def test_selection_reads_small_differences_between_means(players):
     for action, visits, mean in ((legal[0], 10, 0.32), (legal[1], 8, 0.30)):
         child = node.children[action] = Node()
         child.visits, child.total, child.avail = visits, visits * mean, 19
-    chosen, _, expanded = search._select(node, state, legal)
+    chosen, _, expanded = search._select(node, state, legal, decision.player)
     assert not expanded
     assert chosen == legal[0]
     # a mean outside the range met so far widens it for later selections
     node.children[legal[1]].total = 8 * 0.20
-    search._select(node, state, legal)
+    search._select(node, state, legal, decision.player)
     assert (search.low, search.high) == pytest.approx((0.20, 0.34))
+
+
+def test_a_move_is_backed_up_with_the_next_movers_best_option_averaged_over_visits():
+    from hearthwood.engine.ai.mcts import Node
+
+    mine, options = Node(), Node()
+    weak, strong, unseen = Node(), Node(), Node()
+    weak.minimax, strong.minimax = [0.5, -0.5], [-0.4, 0.4]  # values for players 0 and 1
+    options.children = {"weak reply": weak, "strong reply": strong, "not tried yet": unseen}
+    mine.visits = 1
+    strong.visits = 1
+    # player 0 moved (mine), then player 1 chose among the options and tried the strong reply
+    path = [(0, Node(), mine), (1, options, strong)]
+    Search._back_up_minimax(path, [-0.4, 0.4])
+    assert mine.minimax == [-0.4, 0.4], "player 0's move is worth what player 1's best reply leaves it"
+    # a second visit whose best reply is worth less to player 1 moves the value half-way
+    strong.minimax = [0.0, 0.0]
+    weak.minimax = [0.2, -0.2]
+    mine.visits = 2
+    strong.visits = 2
+    Search._back_up_minimax(path, [0.0, 0.0])
+    assert mine.minimax == pytest.approx([-0.2, 0.2])
+
+
+def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it(monkeypatch):
+    """The mean says the first move is better, the best reply found says the second: the weight decides."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.ai.mcts import Node
+    from hearthwood.engine.core import Rng
+
+    state = TOY.new_state(TOY.make_config({}), 2, seed=3)
+    decision = TOY.decision(state)
+    legal = TOY.legal_actions(state)[:2]
+    picks = {}
+    for weight in (0.0, 0.5):
+        search = Search(
+            TOY, TOY.view(state, decision.player), decision.player, settings(Level.MEDIUM), Rng.from_seed(1)
+        )
+        search.minimax_weight = weight
+        node = Node()
+        for action, mean, backed_up in ((legal[0], 0.3, -0.5), (legal[1], 0.1, 0.4)):
+            child = node.children[action] = Node()
+            child.visits, child.total, child.avail = 10, 10 * mean, 20
+            child.minimax = [backed_up, -backed_up][:: 1 if decision.player == 0 else -1]
+        picks[weight], _, _ = search._select(node, state, legal, decision.player)
+    assert picks == {0.0: legal[0], 0.5: legal[1]}
+
+
+def test_a_minimax_weight_must_be_a_share():
+    from hearthwood.engine.ai import register_minimax_weight
+
+    with pytest.raises(ValueError, match="share"):
+        register_minimax_weight("no-such-game", 1.5)

@@ -1,14 +1,20 @@
 """Tiny Towns: build a 4x4 town from the resources everyone is dealt (1 to 6 players)."""
 
-from hearthwood.engine.ai import register_heuristic, register_rollout_depth, register_rollout_policy
+from hearthwood.engine.ai import (
+    register_heuristic,
+    register_minimax_weight,
+    register_rollout_depth,
+    register_rollout_policy,
+)
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
-from .strategy import ROLLOUT_DEPTH, heuristic, rollout_weights
+from .strategy import MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(TinyTowns())
 register_heuristic(GAME.info.id, heuristic)
 register_rollout_policy(GAME.info.id, rollout_weights)
 register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
+register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
 
 __all__ = ["GAME", "TinyTowns"]
