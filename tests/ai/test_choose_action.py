@@ -200,7 +200,7 @@ def test_a_move_is_backed_up_with_the_next_movers_best_option_averaged_over_visi
     assert mine.minimax == pytest.approx([-0.2, 0.2])
 
 
-def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it(monkeypatch):
+def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
     """The mean says the first move is better, the best reply found says the second: the weight decides."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.ai.mcts import Node
