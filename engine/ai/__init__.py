@@ -14,6 +14,7 @@ from .heuristics import (
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
+    register_root_halving,
     score_lead,
 )
 from .levels import LEVELS, Level, LevelSettings, levels_in_order, settings
@@ -36,6 +37,7 @@ __all__ = [
     "register_minimax_weight",
     "register_rollout_depth",
     "register_rollout_policy",
+    "register_root_halving",
     "score_lead",
     "settings",
 ]

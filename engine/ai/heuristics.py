@@ -35,6 +35,7 @@ _HEURISTICS: dict[str, Heuristic] = {}
 _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
 _MINIMAX_WEIGHTS: dict[str, float] = {}
+_ROOT_HALVING: set[str] = set()
 
 
 def register_heuristic(game_id: str, fn: Heuristic) -> None:
@@ -77,6 +78,21 @@ def register_minimax_weight(game_id: str, weight: float) -> None:
 
 def minimax_weight_for(game: Game[Any, Any]) -> float:
     return _MINIMAX_WEIGHTS.get(game.info.id, 0.0)
+
+
+def register_root_halving(game_id: str) -> None:
+    """Let the search share its budget at the root by sequential halving instead of UCB1 (see ``mcts``).
+
+    Measured with paired deals against the same levels without it: Creature Comforts' Medium against Easy
+    50% of 40 (39% of 66 without), Tiny Towns' Hard against Medium 60% of 40 (55% of 40 without) with a
+    mean margin of +1.95 points (+0.7); Snowcrest's Hard against Medium 55% of 40 (60% of 200 without), so
+    Snowcrest does not use it.
+    """
+    _ROOT_HALVING.add(game_id)
+
+
+def root_halving_for(game: Game[Any, Any]) -> bool:
+    return game.info.id in _ROOT_HALVING
 
 
 def unregister_hooks(game_id: str) -> None:

@@ -19,6 +19,13 @@ node then also keeps every player's heuristic value of where its move leads, bac
 the value of the next mover's best option, and selection blends that with the mean. A mean averages the
 replies tried so far, weak ones included, so it lags behind what a move is worth against good play; the
 backed-up value follows the best reply as soon as the search has found it.
+
+A game may also ask for sequential halving at the root instead of UCB1 (Karnin, Koren and Somekh, 2013, applied to
+trees as in Pepels, Cazenave, Winands and Lanctot, 2014): every move is tried, then the better half kept and
+tried more often, and so on until two remain, sharing the budget evenly between the rounds. Only the root's
+choice is played, so what matters there is picking the best move (simple regret), not having spent few
+visits on bad ones (UCB1's cumulative regret). With dozens of legal moves UCB1 kept spreading a few
+visits over all of them, so more iterations bought little; halving spends them on the contenders.
 """
 
 from __future__ import annotations
@@ -37,6 +44,7 @@ from .heuristics import (
     rollout_choice,
     rollout_depth_for,
     rollout_policy_for,
+    root_halving_for,
     weighted_index,
     without_voluntary_exits,
 )
@@ -77,7 +85,16 @@ class RevealedMoves:
 class Search:
     """One search for ``player``'s decision, run an iteration at a time by the caller's budget loop."""
 
-    def __init__(self, game: Game[Any, Any], view: GameState, player: int, level: LevelSettings, rng: Rng) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        player: int,
+        level: LevelSettings,
+        rng: Rng,
+        *,
+        budget: int | None = None,
+    ) -> None:
         self.game = game
         self.view = view
         self.player = player
@@ -85,11 +102,19 @@ class Search:
         self.rng = rng
         self.policy: RolloutPolicy | None = rollout_policy_for(game)
         self.minimax_weight = minimax_weight_for(game)
+        self.halving = root_halving_for(game)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
         # The lowest and highest mean of any move selection has compared so far (see ``_select``).
         self.low = math.inf
         self.high = -math.inf
+        # Sequential halving at the root: the iterations it plans for, the moves still in the running
+        # (None until the first iteration lists them) and how many root tries the current round has left;
+        # a round tries the candidates in turn.
+        self.budget = max(1, level.iterations if budget is None else budget)
+        self.candidates: list[Action] | None = None
+        self.round_left = 0
+        self.round_tried = 0
 
     # -- one iteration ----------------------------------------------------------------------------
     def iterate(self) -> None:
@@ -107,7 +132,10 @@ class Search:
                 break
             mover = decision.player
             legal = without_voluntary_exits(game, game.legal_actions(state))
-            action, child, expanded = self._select(cursors[mover], state, legal, mover)
+            if path or not self.halving:
+                action, child, expanded = self._select(cursors[mover], state, legal, mover)
+            else:
+                action, child, expanded = self._select_root(cursors[mover], state, legal)
             path.append((mover, cursors[mover], child))
             result = game.apply_legal(state, action)
             self._advance(cursors, unseen, mover, action, child, decision.secret, result.reveals)
@@ -188,6 +216,55 @@ class Search:
                 best_action = action
         return best_action, children[best_action], False
 
+    def _select_root(self, root: Node, state: GameState, legal: Sequence[Action]) -> tuple[Action, Node, bool]:
+        """The next root move of the current halving round (the root's moves are the same in every sample)."""
+        if self.candidates is None:
+            self.candidates = self._first_round_order(state, legal)
+        if self.round_left == 0:
+            self._plan_round()
+        action = self.candidates[self.round_tried % len(self.candidates)]
+        self.round_left -= 1
+        self.round_tried += 1
+        child = root.children.get(action)
+        if child is None:
+            child = root.children[action] = Node()
+            return action, child, True
+        return action, child, False
+
+    def _first_round_order(self, state: GameState, legal: Sequence[Action]) -> list[Action]:
+        """All moves, the rollout policy's likeliest first: a budget smaller than the move list tries those."""
+        order = list(legal)
+        if self.policy is None or len(order) < 2:
+            return order
+        answer = self.policy(self.game, state, order)
+        if isinstance(answer, Action):
+            return [answer, *(action for action in order if action != answer)]
+        ranked = sorted(range(len(order)), key=lambda index: -answer[index])
+        return [order[index] for index in ranked]
+
+    def _plan_round(self) -> None:
+        """Keep the better half of the candidates (after the first round) and queue the next round's tries."""
+        assert self.candidates is not None
+        root = self.trees[self.player].children
+        if root:
+            ranked = sorted(self.candidates, key=lambda action: -self._root_value(root.get(action)))
+            self.candidates = ranked[: max(1, (len(ranked) + 1) // 2)]
+        count = len(self.candidates)
+        rounds_left = max(1, math.ceil(math.log2(count))) if count > 1 else 1
+        left = max(1, self.budget - self.iterations)
+        tries = max(1, left // (rounds_left * count))
+        self.round_left = tries * count
+        self.round_tried = 0
+
+    def _root_value(self, child: Node | None) -> float:
+        """A root move's worth to the searching player: its mean, blended with its backed-up value if used."""
+        if child is None or child.visits == 0:
+            return -math.inf
+        mean = child.total / child.visits
+        if self.minimax_weight > 0.0 and child.minimax is not None:
+            return (1.0 - self.minimax_weight) * mean + self.minimax_weight * child.minimax[self.player]
+        return mean
+
     def _pick_untried(self, state: GameState, legal: Sequence[Action], untried: list[int]) -> int:
         """Which new move to try: the rollout policy's favourite when the game has one, else at random."""
         if self.policy is not None and len(untried) > 1:
@@ -243,15 +320,19 @@ class Search:
         return [root[a].visits if a in root else 0 for a in legal]
 
     def best_action(self, legal: list[Action]) -> Action:
-        """The most visited root move (the robust choice); ties go to the better mean, then list order."""
+        """With halving, the best-valued move still in the running (when a time limit stopped a round
+        midway its candidates differ by a try at most); otherwise the most visited move (the robust choice).
+        Ties go to the more visited, or the better mean, then list order."""
         root = self.trees[self.player].children
+        candidates = set(self.candidates) if self.halving and self.candidates is not None else set(legal)
         best = legal[0]
-        best_key = (-1, -math.inf)
+        best_key = (-math.inf, -math.inf)
         for action in legal:
             child = root.get(action)
-            if child is None or child.visits == 0:
+            if action not in candidates or child is None or child.visits == 0:
                 continue
-            key = (child.visits, child.total / child.visits)
+            mean = child.total / child.visits
+            key = (self._root_value(child), child.visits) if self.halving else (child.visits, mean)
             if key > best_key:
                 best, best_key = action, key
         return best

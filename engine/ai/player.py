@@ -65,13 +65,13 @@ def choose_action(
         raise ValueError("no legal actions in a game that is not over (the game's rules are inconsistent)")
     if len(legal) == 1:
         return legal[0]
-    searcher = _searcher(game, view, player, level_settings, rng)
     if iterations is None:
         budget = level_settings.iterations
         if deadline is None:
             deadline = time.monotonic() + level_settings.seconds
     else:
         budget = max(1, iterations)
+    searcher = _searcher(game, view, player, level_settings, rng, budget)
     for done in range(budget):
         if cancel is not None and cancel.is_set():
             raise SearchCancelled("the AI's search was cancelled")
@@ -81,10 +81,12 @@ def choose_action(
     return searcher.best_action(legal)
 
 
-def _searcher(game: Game[Any, Any], view: GameState, player: int, level: LevelSettings, rng: Rng) -> OnePly | Search:
+def _searcher(
+    game: Game[Any, Any], view: GameState, player: int, level: LevelSettings, rng: Rng, budget: int
+) -> OnePly | Search:
     if level.level is Level.EASY:
         return OnePly(game, view, player, level, rng)
-    return Search(game, view, player, level, rng)
+    return Search(game, view, player, level, rng, budget=budget)
 
 
 def decision_seed(game_seed: int, move_number: int, player: int) -> int:

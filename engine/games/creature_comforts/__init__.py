@@ -4,7 +4,12 @@ Importing this package registers the game, its AI heuristic and rollout policy. 
 month.py, a turn in turns.py, the board in locations.py, card powers in handlers.py, the designed solo mode
 in solo.py and the AI's judgement in strategy.py."""
 
-from hearthwood.engine.ai import register_heuristic, register_rollout_depth, register_rollout_policy
+from hearthwood.engine.ai import (
+    register_heuristic,
+    register_rollout_depth,
+    register_rollout_policy,
+    register_root_halving,
+)
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
@@ -14,5 +19,8 @@ GAME = register(CreatureComforts())
 register_heuristic(GAME.info.id, heuristic)
 register_rollout_policy(GAME.info.id, rollout_weights)
 register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
+# with dozens of moves UCB1's 100 iterations looked at most moves once; halving makes Medium a careful
+# one-ply look (see hearthwood.engine.ai.mcts)
+register_root_halving(GAME.info.id)
 
 __all__ = ["GAME", "CreatureComforts"]

@@ -5,6 +5,7 @@ from hearthwood.engine.ai import (
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
+    register_root_halving,
 )
 from hearthwood.engine.core import register
 
@@ -16,5 +17,7 @@ register_heuristic(GAME.info.id, heuristic)
 register_rollout_policy(GAME.info.id, rollout_weights)
 register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
+# the root's dozens of placements and builds are compared by halving (see hearthwood.engine.ai.mcts)
+register_root_halving(GAME.info.id)
 
 __all__ = ["GAME", "TinyTowns"]

@@ -1,0 +1,96 @@
+"""Sequential halving at the search's root: every move tried, the better half kept, the budget shared."""
+
+from __future__ import annotations
+
+import pytest
+
+from hearthwood.engine.ai import Level, settings
+from hearthwood.engine.ai import heuristics as heuristics_module
+from hearthwood.engine.ai.mcts import Node, Search
+from hearthwood.engine.core import Rng
+from tests.conformance.toy_game import GAME as TOY
+
+
+@pytest.fixture(autouse=True)
+def toy_uses_halving(monkeypatch):
+    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", {TOY.info.id})
+
+
+def _search(cards: list[int], budget: int) -> tuple[Search, list]:
+    state = TOY.new_state(TOY.make_config({}), 2, seed=3)
+    # a bigger hand for more moves; the deck gives up as many cards so the card counts stay whole
+    state.deck = state.deck[len(cards) - len(state.hands[0]) :]
+    state.hands[0] = list(cards)
+    view = TOY.view(state, 0)
+    search = Search(TOY, view, 0, settings(Level.HARD), Rng.from_seed(7), budget=budget)
+    return search, TOY.legal_actions(state)
+
+
+def test_a_round_keeps_the_better_half_and_shares_what_is_left_of_the_budget():
+    search, _ = _search([1, 2], budget=100)
+    moves = [f"move {index}" for index in range(8)]
+    means = [0.1, 0.7, 0.3, 0.9, 0.2, 0.5, 0.8, 0.0]
+    root = search.trees[0].children
+    for move, mean in zip(moves, means, strict=True):
+        child = root[move] = Node()
+        child.visits, child.total = 2, 2 * mean
+    search.candidates = list(moves)
+    search.iterations = 16
+    search._plan_round()
+    assert search.candidates == ["move 3", "move 6", "move 1", "move 5"]
+    # 84 iterations left over two more rounds (4 moves, then 2): 10 tries of each of the 4 now
+    assert search.round_left == 40
+
+
+def test_the_contenders_get_most_of_the_budget_and_every_move_is_tried():
+    search, legal = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    assert len(legal) == 8
+    for _ in range(240):
+        search.iterate()
+    visits = search.visit_counts(legal)
+    assert sum(visits) == 240
+    assert min(visits) >= 1, "the first round tries every move"
+    chosen = search.best_action(legal)
+    assert visits[legal.index(chosen)] == max(visits)
+    # rounds of 8, 4 and 2 moves, 80 iterations each: the last two got 10 + 20 + 40 tries, a first-round
+    # loser 10 (at 1 visit per try and 80 iterations a round, a loser of round one keeps its 10)
+    assert sorted(visits) == [10, 10, 10, 10, 30, 30, 70, 70]
+
+
+def test_a_budget_smaller_than_the_move_list_tries_the_rollout_policys_favourites(monkeypatch):
+    def favour_high_cards(game, state, legal):
+        return [float(getattr(action, "card", 1)) for action in legal]
+
+    monkeypatch.setitem(heuristics_module._ROLLOUT_POLICIES, TOY.info.id, favour_high_cards)
+    search, legal = _search([2, 4, 6, 8, 10], budget=2)
+    assert len(legal) == 5
+    for _ in range(2):
+        search.iterate()
+    tried = {action.card for action in search.trees[0].children}
+    assert tried == {10, 8}
+
+
+@pytest.mark.parametrize("cut_after", [81, 100])
+def test_a_search_cut_short_answers_from_the_moves_still_in_the_running(cut_after):
+    """A time limit may stop a round midway: a move already halved away is not chosen, however lucky its
+    early samples looked."""
+    search, legal = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    for _ in range(cut_after):
+        search.iterate()
+    assert search.candidates is not None and len(search.candidates) == 4
+    root = search.trees[0].children
+    dropped = next(action for action in legal if action not in search.candidates)
+    root[dropped].total = root[dropped].visits * 5.0  # better than any reward could be
+    answer = search.best_action(legal)
+    assert answer in search.candidates
+
+
+def test_a_game_that_does_not_ask_for_halving_keeps_ucb_at_the_root(monkeypatch):
+    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", set())
+    search, legal = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    for _ in range(240):
+        search.iterate()
+    assert search.candidates is None
+    visits = search.visit_counts(legal)
+    assert search.best_action(legal) == legal[visits.index(max(visits))]
+    assert sorted(visits) != [10, 10, 10, 10, 30, 30, 70, 70]
