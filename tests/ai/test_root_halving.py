@@ -4,16 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.ai import Level, settings
+from hearthwood.engine.ai import Level, register_root_halving, settings
 from hearthwood.engine.ai import heuristics as heuristics_module
+from hearthwood.engine.ai.heuristics import root_halving_for, unregister_hooks
 from hearthwood.engine.ai.mcts import Node, Search
 from hearthwood.engine.core import Rng
 from tests.conformance.toy_game import GAME as TOY
 
 
 @pytest.fixture(autouse=True)
-def toy_uses_halving(monkeypatch):
-    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", {TOY.info.id})
+def toy_uses_halving():
+    register_root_halving(TOY.info.id)
+    yield
+    unregister_hooks(TOY.info.id)
 
 
 def _search(cards: list[int], budget: int) -> tuple[Search, list]:
@@ -94,3 +97,9 @@ def test_a_game_that_does_not_ask_for_halving_keeps_ucb_at_the_root(monkeypatch)
     visits = search.visit_counts(legal)
     assert search.best_action(legal) == legal[visits.index(max(visits))]
     assert sorted(visits) != [10, 10, 10, 10, 30, 30, 70, 70]
+
+
+def test_unregistering_a_games_hooks_forgets_its_halving():
+    assert root_halving_for(TOY)
+    unregister_hooks(TOY.info.id)
+    assert not root_halving_for(TOY), "a throwaway game's halving would leak into later tests"
