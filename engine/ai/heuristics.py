@@ -2,8 +2,10 @@
 
 A game package may register, at import time:
 
-- a heuristic ``fn(game, state, player) -> float`` in [-1, 1]: how good a (full or determinized) state is
-  for ``player``; the search calls it where a rollout stops early and blends it into finished games;
+- a heuristic ``fn(game, state) -> values``: how good a (full or determinized) state is for each player, one
+  value in [-1, 1] per player; the search calls it where a rollout stops early and blends it into finished
+  games. It answers for every player at once because a player's value is their projection against the
+  others': asked one player at a time, each projection would be worked out once per player;
 - a rollout policy ``fn(game, state, legal) -> Action | Sequence[float]``: either the action to play or
   one weight per legal action. Rollouts use it instead of uniform play, and the search uses the weights
   as priors for which untried action to expand first;
@@ -22,7 +24,7 @@ from hearthwood.engine.core import Action, Game, GameState, Rng, ranking
 
 from .levels import TERMINAL_OUTCOME_WEIGHT
 
-Heuristic = Callable[[Game[Any, Any], GameState, int], float]
+Heuristic = Callable[[Game[Any, Any], GameState], Sequence[float]]
 RolloutPolicy = Callable[[Game[Any, Any], GameState, Sequence[Action]], Action | Sequence[float]]
 
 # A lead of this many points counts as half-way to a certain win when both totals are small; larger totals
@@ -115,15 +117,21 @@ def rollout_policy_for(game: Game[Any, Any]) -> RolloutPolicy | None:
 # -- evaluation -----------------------------------------------------------------------------------
 
 
-def lead_values(totals: Sequence[int]) -> list[float]:
-    """Each player's total against the best other total, squashed into (-1, 1)."""
+def lead_values(
+    totals: Sequence[float], softness: float = LEAD_SOFTNESS, solo_softness: float = SOLO_SOFTNESS
+) -> list[float]:
+    """Each player's total against the best other total, squashed into (-1, 1).
+
+    ``softness`` is the lead that counts as half-way to a win when both totals are near zero;
+    ``solo_softness`` the lone player's total that maps to 0.5.
+    """
     if len(totals) == 1:
         own = totals[0]
-        return [own / (abs(own) + SOLO_SOFTNESS)]
+        return [own / (abs(own) + solo_softness)]
     values = []
     for player, own in enumerate(totals):
         best_other = max(t for p, t in enumerate(totals) if p != player)
-        values.append((own - best_other) / (abs(own) + abs(best_other) + LEAD_SOFTNESS))
+        values.append((own - best_other) / (abs(own) + abs(best_other) + softness))
     return values
 
 
@@ -140,13 +148,15 @@ def evaluate(game: Game[Any, Any], state: GameState, player: int) -> float:
 def evaluate_all(game: Game[Any, Any], state: GameState) -> list[float]:
     """Every player's value of ``state``; a finished game is judged mostly by places, then by margins.
 
-    One call serves all players so the default heuristic builds the score sheet once.
+    One call serves all players so the score sheet, or a game's projections, are worked out once.
     """
     hook = heuristic_for(game)
     if hook is None:
         values = lead_values(game.score_sheet(state).totals())
     else:
-        values = [_clamp(hook(game, state, p)) for p in range(state.num_players)]
+        values = [_clamp(value) for value in hook(game, state)]
+        if len(values) != state.num_players:
+            raise ValueError(f"{game.info.id}'s heuristic gave {len(values)} values for {state.num_players} players")
     if state.num_players == 1 or not game.is_over(state):
         return values
     places = place_values(game, state)

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 T = TypeVar("T")
 
 _MASK64 = (1 << 64) - 1
+_SPAN = 1 << 64
 
 
 class Rng(BaseModel):
@@ -31,21 +32,17 @@ class Rng(BaseModel):
     def next_u64(self) -> int:
         # written straight into the model's fields: pydantic's __setattr__ costs more than the arithmetic,
         # and every shuffle, roll and AI rollout goes through here
-        z = (self.__dict__["state"] + 0x9E3779B97F4A7C15) & _MASK64
-        self.__dict__["state"] = z
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-        return z ^ (z >> 31)
+        state, value = _split_mix(self.__dict__["state"])
+        self.__dict__["state"] = state
+        return value
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("below() needs a positive bound")
-        limit = (_MASK64 + 1) - ((_MASK64 + 1) % n)
-        while True:
-            value = self.next_u64()
-            if value < limit:
-                return value % n
+        state, value = _below(self.__dict__["state"], n)
+        self.__dict__["state"] = state
+        return value
 
     def roll(self, sides: int = 6) -> int:
         return self.below(sides) + 1
@@ -57,10 +54,31 @@ class Rng(BaseModel):
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher-Yates, in place."""
+        # the state stays in a local until the end: the AI shuffles every hidden deck on every iteration
+        state = self.__dict__["state"]
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            state, j = _below(state, i + 1)
             items[i], items[j] = items[j], items[i]
+        self.__dict__["state"] = state
 
     def fork(self) -> Rng:
         """An independent generator seeded from this one (advances this one by one step)."""
         return Rng(state=self.next_u64())
+
+
+def _split_mix(state: int) -> tuple[int, int]:
+    """SplitMix64's step: the next state and the value it gives."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return state, z ^ (z >> 31)
+
+
+def _below(state: int, n: int) -> tuple[int, int]:
+    """The next state and a uniform integer in [0, n): values from the top sliver that would favour the
+    low numbers are drawn again."""
+    limit = _SPAN - _SPAN % n
+    while True:
+        state, value = _split_mix(state)
+        if value < limit:
+            return state, value % n

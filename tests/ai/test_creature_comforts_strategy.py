@@ -56,8 +56,8 @@ def test_a_crafted_comfort_beats_one_ready_in_hand_which_beats_none():
     none.players[0].goods.update(wood=1, yarn=2)
     # the score sheet cannot tell the last two apart: the card in hand scores nothing yet
     assert GAME.score_sheet(ready).totals() == GAME.score_sheet(none).totals()
-    assert heuristic(GAME, crafted, 0) > heuristic(GAME, ready, 0) > heuristic(GAME, none, 0)
-    assert heuristic(GAME, crafted, 1) < heuristic(GAME, none, 1)
+    assert heuristic(GAME, crafted)[0] > heuristic(GAME, ready)[0] > heuristic(GAME, none)[0]
+    assert heuristic(GAME, crafted)[1] < heuristic(GAME, none)[1]
 
 
 def test_goods_matching_a_card_in_hand_beat_goods_it_does_not_use():
@@ -68,7 +68,7 @@ def test_goods_matching_a_card_in_hand_beat_goods_it_does_not_use():
     other.players[0].goods.update(stone=1, grain=1)  # the same count, of no use to it
     assert GAME.score_sheet(matching).totals() == GAME.score_sheet(other).totals()
     assert projected_score(matching, 0) > projected_score(other, 0)
-    assert heuristic(GAME, matching, 0) > heuristic(GAME, other, 0)
+    assert heuristic(GAME, matching)[0] > heuristic(GAME, other)[0]
 
 
 def test_a_card_is_worth_less_the_later_its_goods_are_missing():
@@ -84,18 +84,18 @@ def test_values_stay_in_range_and_a_finished_game_is_judged_by_its_score():
     final, seen = policy_game(2, seed=1)
     for state in [*seen, final]:
         for player in range(2):
-            assert -1.0 <= heuristic(GAME, state, player) <= 1.0
+            assert -1.0 <= heuristic(GAME, state)[player] <= 1.0
     totals = GAME.score_sheet(final).totals()
     assert [projected_score(final, p) for p in range(2)] == totals
     if totals[0] != totals[1]:
         leader = 0 if totals[0] > totals[1] else 1
-        assert heuristic(GAME, final, leader) > 0 > heuristic(GAME, final, 1 - leader)
+        assert heuristic(GAME, final)[leader] > 0 > heuristic(GAME, final)[1 - leader]
 
 
 def test_solo_values_grow_with_the_projection():
     poorer, richer = first_month(players=1), first_month(players=1)
     richer.players[0].crafted = ["quilt"]
-    assert 0.0 <= heuristic(GAME, poorer, 0) < heuristic(GAME, richer, 0) < 1.0
+    assert 0.0 <= heuristic(GAME, poorer)[0] < heuristic(GAME, richer)[0] < 1.0
 
 
 def test_the_policy_weighs_every_legal_action_without_negatives():

@@ -66,14 +66,21 @@ def test_finished_games_are_judged_mostly_by_the_result():
 
 def test_a_registered_heuristic_replaces_the_default(toy_hooks):
     state = TOY.new_state(TOY.make_config({}), 2, seed=1)
-    register_heuristic(TOY.info.id, lambda game, s, player: 0.5 if player == 0 else 7.0)
+    register_heuristic(TOY.info.id, lambda game, s: [0.5, 7.0])
     assert evaluate(TOY, state, 0) == 0.5
     assert evaluate(TOY, state, 1) == 1.0  # clamped into [-1, 1]
 
 
+def test_a_heuristic_must_value_every_player(toy_hooks):
+    state = TOY.new_state(TOY.make_config({}), 2, seed=1)
+    register_heuristic(TOY.info.id, lambda game, s: [0.5])
+    with pytest.raises(ValueError, match="1 values for 2 players"):
+        evaluate_all(TOY, state)
+
+
 def test_easy_values_each_move_by_the_registered_heuristic(toy_hooks):
-    def low_cards_good(game, state, player):
-        return -(state.committed[player] or 0) / 12.0
+    def low_cards_good(game, state):
+        return [-(card or 0) / 12.0 for card in state.committed]
 
     register_heuristic(TOY.info.id, low_cards_good)
     state = TOY.new_state(TOY.make_config({}), 2, seed=9)
@@ -107,14 +114,14 @@ def test_a_few_blunders_do_not_make_easy_play_at_random():
 def test_the_search_asks_the_registered_heuristic(toy_hooks):
     calls: list[int] = []
 
-    def counting(game, state, player):
-        calls.append(player)
-        return 0.0
+    def counting(game, state):
+        calls.append(state.num_players)
+        return [0.0] * state.num_players
 
     register_heuristic(TOY.info.id, counting)
     state = TOY.new_state(TOY.make_config({}), 2, seed=9)
     choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1, iterations=20)
-    assert len(calls) >= 20 * 2  # every iteration values the end position for both players
+    assert len(calls) >= 20  # every iteration values where it ends (for both players in one call)
 
 
 def test_a_rollout_policy_is_consulted(toy_hooks):

@@ -73,7 +73,7 @@ def random_states(players: int, seed: int, count: int, **config: object) -> list
 def test_values_stay_in_range_and_two_player_values_are_opposite():
     for players, config in ((2, {}), (3, {}), (2, {"variant": "basic"}), (1, {"solo_level": 4})):
         for state in random_states(players, seed=players, count=60, **config):
-            values = [heuristic(GAME, state, p) for p in range(players)]
+            values = heuristic(GAME, state)
             assert all(-1.0 <= v <= 1.0 for v in values), values
             if players == 2:
                 assert values[0] == pytest.approx(-values[1])
@@ -81,7 +81,7 @@ def test_values_stay_in_range_and_two_player_values_are_opposite():
 
 def test_scrolls_omens_and_buildings_count_like_points():
     state = bare(started())
-    base = heuristic(GAME, state, 0)
+    base = heuristic(GAME, state)[0]
     for change in (
         lambda me: setattr(me, "scrolls", 3),
         lambda me: setattr(me, "omen", 2),
@@ -89,11 +89,11 @@ def test_scrolls_omens_and_buildings_count_like_points():
     ):
         better = GAME.clone(state)
         change(better.players[0])
-        assert heuristic(GAME, better, 0) > base
-        assert heuristic(GAME, better, 1) < heuristic(GAME, state, 1)
+        assert heuristic(GAME, better)[0] > base
+        assert heuristic(GAME, better)[1] < heuristic(GAME, state)[1]
     worse = GAME.clone(state)
     worse.players[0].omen_tokens = 2  # past -5: each token is a point lost
-    assert heuristic(GAME, worse, 0) < base
+    assert heuristic(GAME, worse)[0] < base
 
 
 def test_an_engine_counts_before_it_scores():
@@ -107,7 +107,7 @@ def test_an_engine_counts_before_it_scores():
     me.village[1] = Slot(card="mason")
     me.hand = ["farmer", "nun"]
     assert GAME.score_sheet(rich).totals() == GAME.score_sheet(state).totals()
-    assert heuristic(GAME, rich, 0) > heuristic(GAME, state, 0) + 0.2
+    assert heuristic(GAME, rich)[0] > heuristic(GAME, state)[0] + 0.2
 
 
 def test_engine_value_fades_as_the_scrolls_run_out():
@@ -125,8 +125,8 @@ def test_pending_frames_are_credited_to_whom_they_concern():
     state.acted = True
     cursed = GAME.clone(state)
     cursed.stack.append(DemandFrame(player=1, remaining={"Any Resource": 2}, source="a curse"))
-    assert heuristic(GAME, cursed, 1) < heuristic(GAME, state, 1)
-    assert heuristic(GAME, cursed, 0) > heuristic(GAME, state, 0)
+    assert heuristic(GAME, cursed)[1] < heuristic(GAME, state)[1]
+    assert heuristic(GAME, cursed)[0] > heuristic(GAME, state)[0]
 
 
 def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_worst():
@@ -136,14 +136,14 @@ def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_wor
         trial = GAME.clone(state)
         trial.players[0].scrolls = scrolls
         trial.scroll_supply = 11 - scrolls or 1
-        values.append(heuristic(GAME, trial, 0))
+        values.append(heuristic(GAME, trial)[0])
     assert values == sorted(values) and len(set(values)) == len(values)
     lost = GAME.clone(state)
     lost.players[0].scrolls = 10
     lost.scroll_supply = 1
     lost.solo_lost = True
     lost.phase = "over"
-    assert heuristic(GAME, lost, 0) < min(values)
+    assert heuristic(GAME, lost)[0] < min(values)
 
 
 def test_solo_resources_lose_their_worth_as_the_rests_run_out():
@@ -169,7 +169,7 @@ def test_paying_with_a_token_looks_better_than_flipping_a_villager():
     by_token, by_card = GAME.clone(state), GAME.clone(state)
     GAME.apply(by_token, PayToken(player=0, resource="Barley", toward="Barley"))
     GAME.apply(by_card, PayVillager(player=0, slot=4))
-    assert heuristic(GAME, by_token, 0) > heuristic(GAME, by_card, 0)
+    assert heuristic(GAME, by_token)[0] > heuristic(GAME, by_card)[0]
 
 
 # --- the rollout policy ---------------------------------------------------------------------------------
@@ -240,7 +240,7 @@ def test_the_projection_prefers_the_announcement_nobody_can_outbid():
     for bells in (1, 2, 4):
         state = meditation_position(mine=6, theirs=2)
         GAME.apply(state, Announce(player=0, bells=bells))
-        values[bells] = heuristic(GAME, state, 0)
+        values[bells] = heuristic(GAME, state)[0]
     assert values[2] > values[1] and values[2] > values[4]
 
 

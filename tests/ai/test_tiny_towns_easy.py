@@ -112,6 +112,6 @@ def test_the_master_builder_sees_what_naming_a_resource_is_worth():
     assert state.phase == "name" and state.master_builder == 0
     with_cubes(state, {1: "wheat", 4: "brick"})
     names = {a.resource: a for a in GAME.legal_actions(state)}
-    value = {resource: heuristic(GAME, after(state, action), 0) for resource, action in names.items()}
+    value = {resource: heuristic(GAME, after(state, action))[0] for resource, action in names.items()}
     assert value["glass"] > value["stone"]
     assert value["glass"] == max(value.values())

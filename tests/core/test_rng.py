@@ -25,6 +25,19 @@ def test_same_seed_same_shuffle_and_state_serializes():
     assert restored.next_u64() == a.next_u64()
 
 
+def test_a_shuffle_leaves_the_generator_where_its_draws_would():
+    # shuffle keeps the state in a local while it draws; the generator must still end where drawing each
+    # swap with below() would, or everything after a shuffle would change
+    a, b = Rng.from_seed(7), Rng.from_seed(7)
+    deck, expected = list(range(40)), list(range(40))
+    a.shuffle(deck)
+    for i in range(39, 0, -1):
+        j = b.below(i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert deck == expected
+    assert a.state == b.state
+
+
 def test_below_is_in_range_and_roughly_uniform():
     rng = Rng.from_seed(5)
     counts = Counter(rng.roll() for _ in range(6000))

@@ -24,6 +24,7 @@ from functools import cache
 from itertools import combinations
 from typing import Any
 
+from hearthwood.engine.ai.heuristics import lead_values
 from hearthwood.engine.core import Action, Game, GameState, Rng
 
 from .actions import (
@@ -301,13 +302,11 @@ def projected_score(state: CreatureComfortsState, player: int) -> float:
     return points + hand + future + pending(state, player, Values(state, player, needs))
 
 
-def heuristic(game: Game[Any, Any], state: GameState, player: int) -> float:
+def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
+    """Every player's projected total against the best other projection, in (-1, 1)."""
     assert isinstance(state, CreatureComfortsState)
-    mine = projected_score(state, player)
-    if state.num_players == 1:
-        return mine / (abs(mine) + SOLO_SCALE)
-    best_other = max(projected_score(state, p) for p in range(state.num_players) if p != player)
-    return (mine - best_other) / (abs(mine) + abs(best_other) + LEAD_SOFTNESS)
+    projected = [projected_score(state, player) for player in range(state.num_players)]
+    return lead_values(projected, LEAD_SOFTNESS, SOLO_SCALE)
 
 
 # ------------------------------------------------------------------------------------------ dice

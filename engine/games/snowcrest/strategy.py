@@ -26,6 +26,7 @@ from collections.abc import Iterable, Sequence
 from functools import cache
 from typing import Any
 
+from hearthwood.engine.ai.heuristics import lead_values
 from hearthwood.engine.core import Action, Game, GameState
 
 from .content import RESOURCES, Effect, Option, load_content
@@ -493,14 +494,13 @@ def final_values(state: SnowcrestState) -> list[float]:
     return totals
 
 
-def heuristic(game: Game[Any, Any], state: GameState, player: int) -> float:
+def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
+    """Every player's projected final total against the best other one, in (-1, 1); alone, the solo value."""
     assert isinstance(state, SnowcrestState)
     totals = final_values(state)
     if state.num_players == 1:
-        return _solo_value(state, totals[0])
-    mine = totals[player]
-    best_other = max(t for p, t in enumerate(totals) if p != player)
-    return (mine - best_other) / (abs(mine) + abs(best_other) + LEAD_SOFTNESS)
+        return [_solo_value(state, totals[0])]
+    return lead_values(totals, LEAD_SOFTNESS)
 
 
 def _solo_value(state: SnowcrestState, projected: float) -> float:

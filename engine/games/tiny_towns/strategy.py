@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, NamedTuple
 
+from hearthwood.engine.ai.heuristics import lead_values
 from hearthwood.engine.core import Action, Game, GameState
 
 from .board import neighbours, row_and_column, surrounding
@@ -354,13 +355,11 @@ def _table_value(table: tuple[int, ...], count: int) -> int:
     return table[min(count, len(table)) - 1] if count else 0
 
 
-def heuristic(game: Game[Any, Any], state: GameState, player: int) -> float:
+def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
+    """Every player's projected total against the best other projection, in (-1, 1)."""
     assert isinstance(state, TinyTownsState)
-    mine = projected_score(state, player)
-    if state.num_players == 1:
-        return mine / (abs(mine) + SOLO_SCALE)
-    best_other = max(projected_score(state, p) for p in range(state.num_players) if p != player)
-    return (mine - best_other) / (abs(mine) + abs(best_other) + LEAD_SOFTNESS)
+    projected = [projected_score(state, player) for player in range(state.num_players)]
+    return lead_values(projected, LEAD_SOFTNESS, SOLO_SCALE)
 
 
 def rollout_weights(game: Game[Any, Any], state: GameState, legal: Sequence[Action]) -> list[float]:
