@@ -4,7 +4,7 @@ Run with `.venv/bin/python -m tests.benchmarks.probe_tiny_towns [deals] [--playe
 
 Every decision is taken greedily by ``strategy.heuristic`` one move ahead, with no noise and no search, so
 the result measures the projection itself (Easy adds noise to this, the searching levels build on it).
-The projection reads only what the deciding player sees, so the probe can ask it about the real state.
+It asks the heuristic about the real state, not the mover's view: it measures the projection, not fair play.
 A placement is *wasted* when the cube it lays fits no pattern that could still be completed, and *forced*
 when every other placement on offer would have wasted a cube too. Placements are grouped by how many squares
 were empty before them: early (more than 10), middle (6 to 10), late (5 or fewer). Takes about half a
