@@ -19,9 +19,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from hearthwood.engine.ai.heuristics import without_voluntary_exits
 from hearthwood.engine.core import Action, Game, get_game
 from hearthwood.engine.games import load_all
 from hearthwood.engine.games.tiny_towns.placement import is_resource
+from hearthwood.engine.games.tiny_towns.scoring import buildings_of
 from hearthwood.engine.games.tiny_towns.state import TinyTownsState
 from hearthwood.engine.games.tiny_towns.strategy import heuristic, pattern_progress
 
@@ -52,10 +54,8 @@ def play_deal(game: Game[Any, Any], players: int, seed: int, tally: Tally) -> No
     state = game.new_state(game.make_config({}), players, seed)
     while (decision := game.decision(state)) is not None:
         mover = decision.player
-        legal = game.legal_actions(state)
-        staying = [a for a in legal if a.kind not in game.voluntary_exit_kinds] or legal
         options: list[tuple[float, Action, TinyTownsState]] = []
-        for action in staying:
+        for action in without_voluntary_exits(game, game.legal_actions(state)):
             after = game.clone(state)
             game.apply(after, action)
             options.append((heuristic(game, after)[mover], action, after))
@@ -72,10 +72,10 @@ def play_deal(game: Game[Any, Any], players: int, seed: int, tally: Tally) -> No
         state = after
     sheet = game.score_sheet(state)
     for player in range(players):
-        squares = state.towns[player].squares
+        town = state.towns[player]
         tally.scores.append(sheet.total(player))
-        tally.leftover.append(sum(1 for content in squares if is_resource(content)))
-        tally.buildings.append(sum(1 for content in squares if content is not None and not is_resource(content)))
+        tally.leftover.append(sum(1 for content in town.squares if is_resource(content)))
+        tally.buildings.append(len(buildings_of(town)))
 
 
 def main() -> None:
