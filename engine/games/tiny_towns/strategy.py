@@ -1,4 +1,4 @@
-"""How the AI judges a Tiny Towns position and plays quick simulations.
+"""How the AI judges a Tiny Towns position and which moves its search tries first.
 
 The score sheet alone misjudges a town in progress: cubes that already form part of a pattern are on their
 way to a building, cubes that fit nothing will cost a point each at the end, and empty squares are room to
@@ -57,9 +57,12 @@ ABILITY_WORTH = 1.5
 LEAD_SOFTNESS = 12.0
 SOLO_SCALE = 30.0
 
-# Moves simulated past the search tree before the projection judges the town: quick simulations lay cubes
-# far worse than players do, so the stronger levels search wider rather than simulate longer.
-ROLLOUT_DEPTH = 8
+# Moves simulated past the search tree before the projection judges the town: none. Quick simulations lay
+# cubes far worse than players do, and the projection judges the town they leave worse than the one they
+# started from. Measured against 8 moves, on the same deals: mean solo score Medium 15.5 (13.0, 24 deals),
+# Hard 17.9 (15.3, 12 deals); Medium against Medium with 8, 49% of 80 paired duels (mean margin +0.9). The
+# rollout policy below still orders which moves the search tries first.
+ROLLOUT_DEPTH = 0
 # Tiny Towns has no dice and no hidden cards in a duel, so the best reply the search has found can be
 # trusted: moves are judged half by the heuristic backed up through each mover's best option (implicit
 # minimax), half by their mean. Benchmark with it (without it): Medium beats Easy in 95% of 40 paired games
@@ -363,7 +366,10 @@ def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
 
 
 def rollout_weights(game: Game[Any, Any], state: GameState, legal: Sequence[Action]) -> list[float]:
-    """Build when you can; put cubes next to cubes (patterns are made of neighbours); never quit early."""
+    """Build when you can; put cubes next to cubes (patterns are made of neighbours); never quit early.
+
+    With no rollouts (``ROLLOUT_DEPTH``) these weights decide the order in which the search tries new moves.
+    """
     assert isinstance(state, TinyTownsState)
     weights = []
     for action in legal:
