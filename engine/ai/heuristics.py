@@ -52,8 +52,8 @@ def register_rollout_depth(game_id: str, depth: int) -> None:
     """Cap every level's rollouts at ``depth`` moves for this game.
 
     A game whose heuristic judges a position well and whose quick simulations play it badly (Tiny Towns:
-    random cubes make no towns) is searched best with short rollouts at every level, the stronger levels
-    spending their extra budget on more iterations instead.
+    random cubes make no towns) is searched best with short rollouts or none (depth 0: the heuristic judges
+    each new leaf) at every level, the stronger levels spending their extra budget on more iterations.
     """
     _ROLLOUT_DEPTHS[game_id] = depth
 
