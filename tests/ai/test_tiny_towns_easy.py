@@ -2,7 +2,8 @@
 
 Easy compares the projected score after each single placement or build, so the projection has to reward
 the cube that finishes a pattern and the build that follows. It used to do the opposite (a finished
-pattern counted for nothing until built), and Easy averaged a couple of points in solo play.
+pattern counted for nothing until built), and Easy averaged a couple of points in solo play. The searching
+levels judge every new leaf by the same projection, with no quick simulation before it.
 """
 
 from __future__ import annotations
