@@ -58,10 +58,10 @@ LEAD_SOFTNESS = 12.0
 SOLO_SCALE = 30.0
 
 # Moves simulated past the search tree before the projection judges the town: none. Quick simulations lay
-# cubes far worse than players do, and the projection judges the town they leave worse than the one they
-# started from. Measured against 8 moves, on the same deals: mean solo score Medium 15.5 (13.0, 24 deals),
-# Hard 17.9 (15.3, 12 deals); Medium against Medium with 8, 49% of 80 paired duels (mean margin +0.9). The
-# rollout policy below still orders which moves the search tries first.
+# cubes far worse than players do, so the town they leave behind is worse than the one the search reached,
+# and the move that led there was blamed for it. Measured against 8 moves, on the same deals: mean solo
+# score Medium 15.5 (13.0, 24 deals), Hard 17.9 (15.3, 12 deals); Medium against Medium with 8, 49% of 80
+# paired duels (mean margin +0.9). The rollout policy below still orders which moves the search tries first.
 ROLLOUT_DEPTH = 0
 # Tiny Towns has no dice and no hidden cards in a duel, so the best reply the search has found can be
 # trusted: moves are judged half by the heuristic backed up through each mover's best option (implicit
