@@ -43,6 +43,7 @@ from hearthwood.engine.games import load_all
 from tests.conformance import toy_game  # registers the kit's small game
 
 DEFAULT_GAMES = 200
+CARRY_CHECK = 4
 TIMED_POSITIONS = 12
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_RESULTS = REPO / "tests" / "benchmarks" / "results" / "ai-games.jsonl"
@@ -226,6 +227,13 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--report", action="store_true", help="print the table from the results file; play nothing")
     parser.add_argument("--no-times", action="store_true", help="skip the decision-time measurement")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1, help="processes playing games")
+    parser.add_argument(
+        "--carry-over",
+        metavar="FINGERPRINT",
+        help="keep the games stored under this older fingerprint in every pairing and solo level where replaying "
+        "a sample of them with the current code gives the same results (see carry_over)",
+    )
+    parser.add_argument("--check", type=int, default=CARRY_CHECK, help="games replayed per cell by --carry-over")
     return parser.parse_args(argv)
 
 
@@ -260,6 +268,8 @@ def main(argv: list[str]) -> int:
     fingerprints = {g.info.id: fingerprint(g) for g in chosen}
     results = Results(args.results, fingerprints)
     cells = [cell for game in chosen for cell in cells_for(game, strongest)]
+    if args.carry_over:
+        carry_over(cells, results, args.carry_over, args.check, args.workers)
     if not args.report:
         solo_games = args.games if args.solo_games is None else args.solo_games
         _play_missing(list(missing_games(cells, results, args.games, solo_games)), results, args.workers)
@@ -295,6 +305,58 @@ def _play_missing(todo: list[tuple[Cell, int]], results: Results, workers: int) 
             results.add(record)
             if count % 10 == 0 or count == len(todo):
                 print(f"  {count}/{len(todo)} games played", flush=True)
+
+
+def carry_over(cells: list[Cell], results: Results, old: str, check: int, workers: int) -> None:
+    """Copy each cell's games stored under the ``old`` fingerprint to the current one, when ``check`` of them
+    (spread over the cell) replay with the current code to the very same results.
+
+    A change that cannot alter some cells' games (a solo-only rule, say) would otherwise throw away hours of
+    them. The replay is the evidence, not the reading of the change: a cell where any replayed game differs
+    is left to be played again, and every copied record says where it came from (``carried_from``).
+    """
+    stored: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
+    for line in results.path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line) if line.strip() else None
+        if record and record["ai"] == old and record["game"] in results.fingerprints:
+            stored.setdefault((record["game"], record["kind"], tuple(record["levels"])), {})[record["index"]] = record
+    for cell in cells:
+        if results.fingerprints[cell.game_id] == old:
+            continue
+        earlier = {i: r for i, r in stored.get(cell.key(), {}).items() if i not in results.done(cell)}
+        if not earlier:
+            continue
+        indexes = sorted(earlier)
+        sample = _spread_sample(indexes, check)
+        outcome_keys = ("score",) if cell.kind == "solo" else ("points", "margin")
+        with ProcessPoolExecutor(max(1, min(workers, len(sample)))) as pool:
+            replays = list(pool.map(play_cell_game, [cell] * len(sample), sample))
+        same = all(
+            all(replay[key] == earlier[index][key] for key in outcome_keys)
+            for index, replay in zip(sample, replays, strict=True)
+        )
+        name = f"{cell.game_id} {' v '.join(level.value for level in cell.levels)}"
+        if not same:
+            print(f"{name}: a replayed game came out differently; its {len(indexes)} stored games stay behind")
+            continue
+        for index in indexes:
+            record = {**earlier[index], "ai": results.fingerprints[cell.game_id], "carried_from": old}
+            results.add(record)
+        print(f"{name}: {len(sample)} replayed games came out the same; {len(indexes)} stored games carried over")
+
+
+def _spread_sample(indexes: list[int], count: int) -> list[int]:
+    """``count`` of the indexes spread over them, every other one moved to its neighbour (the same deal with
+    the seats swapped) where that is stored, so duels are checked from both seats."""
+    stored = set(indexes)
+    picked: list[int] = []
+    for k in range(min(count, len(indexes))):
+        index = indexes[k * len(indexes) // count]
+        if k % 2 and index ^ 1 in stored and index ^ 1 not in picked:
+            index ^= 1
+        if index not in picked:
+            picked.append(index)
+    return sorted(picked)
 
 
 def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, times: dict[Any, list[float]]) -> str:

@@ -48,6 +48,26 @@ def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pyte
     assert fingerprints.count("changed-code") == 6, "every game is played again under the new code"
 
 
+def test_games_carry_over_to_new_code_only_where_a_replay_gives_the_same_results(tmp_path: Path):
+    results = tmp_path / "games.jsonl"
+    bench_ai.main([*ARGS, "--results", str(results)])
+    records = _records(results)
+    old = str(records[0]["ai"])
+    # As if the new code changed how Medium plays alone: its stored solo game no longer replays the same.
+    for record in records:
+        if record["kind"] == "solo" and record["levels"] == ["medium"] and record["index"] == 1:
+            record["score"] = int(record["score"]) + 1  # type: ignore[call-overload]
+    results.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bench_ai, "fingerprint", lambda game: "changed-code")
+        bench_ai.main([*ARGS, "--results", str(results), "--carry-over", old, "--check", "2"])
+    new = [r for r in _records(results) if r["ai"] == "changed-code"]
+    carried = sorted((r["kind"], tuple(r["levels"])) for r in new if r.get("carried_from") == old)
+    assert carried == [("duel", ("medium", "easy"))] * 2 + [("solo", ("easy",))] * 2
+    replayed = [r for r in new if "carried_from" not in r]
+    assert sorted((tuple(r["levels"]), r["index"]) for r in replayed) == [(("medium",), 0), (("medium",), 1)]
+
+
 def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyPatch):
     played: list[tuple[tuple[str, ...], int]] = []
     real_play = bench_ai.play

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.core import IllegalAction, Seat, Session, perform
+from hearthwood.engine.core import IllegalAction, Rng, Seat, Session, perform
 from hearthwood.engine.games.tiny_towns import GAME
 from hearthwood.engine.games.tiny_towns.actions import (
     Build,
@@ -147,6 +147,41 @@ def test_solo_offers_three_cards_and_the_chosen_one_goes_under_the_deck():
     assert s.state.resource_deck[0] == chosen, "the chosen card goes face down at the bottom"
     assert s.state.solo_offer == [offer[0], offer[2], deck[-1]], "the top card replaces it"
     assert not s.decision().secret
+
+
+def take_cards(s: Session, rounds: int, first_square: int = 0) -> list[str]:
+    """Take the first face-up card for ``rounds`` rounds, laying the cubes in order and building nothing."""
+    taken = []
+    for square in range(first_square, first_square + rounds):
+        card = s.state.solo_offer[0]
+        s.apply(PlaceResource(player=0, square=square, resource=card, card=card))
+        s.apply(FinishBuilding(player=0))
+        taken.append(card)
+    return taken
+
+
+def test_solo_player_remembers_the_cards_they_put_under_the_deck():
+    s = solo()
+    taken = take_cards(s, 3)
+    view = GAME.view(s.state, 0)
+    assert view.resource_deck[:3] == taken[::-1], "the last card taken lies at the very bottom"
+    assert view.resource_deck[3:] == [None] * 9, "the cards that were never face up stay unseen"
+    take_cards(s, 10, first_square=3)
+    view = GAME.view(s.state, 0)
+    assert view.resource_deck == s.state.resource_deck, "after 12 rounds the whole deck is cards the player took"
+
+
+def test_solo_samples_keep_the_remembered_cards_and_shuffle_only_the_unseen_ones():
+    s = solo()
+    take_cards(s, 4)
+    view = GAME.view(s.state, 0)
+    unseen_orders = set()
+    for seed in range(12):
+        sample = GAME.determinize(view, 0, Rng.from_seed(seed))
+        assert sample.resource_deck[:4] == s.state.resource_deck[:4]
+        assert sorted(sample.resource_deck) == sorted(s.state.resource_deck), "the same cards, other order"
+        unseen_orders.add(tuple(sample.resource_deck[4:]))
+    assert len(unseen_orders) > 1, "the unseen part is still sampled"
 
 
 def test_solo_player_may_only_take_a_face_up_resource():

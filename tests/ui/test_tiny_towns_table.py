@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFileDialog
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import canonical_json
+from hearthwood.engine.games.tiny_towns.actions import FinishBuilding, PlaceResource
 from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.tiny_towns import TinyTownsTable
 from tests.ui.conftest import seats
@@ -167,3 +168,19 @@ def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window)
     assert controller.viewer == 0
     assert face_up_monuments() == {ada_offer[1]}
     assert shown_cards(window)["monument"] is False  # Bo's Monument, face down beside Bo's town
+
+
+def test_solo_supply_lists_the_cards_taken_in_the_order_they_come_back(window, tmp_path):
+    window.start_game(NewGameChoice("tiny-towns", {"monuments": False}, seats("Ada"), 3))
+    settle()
+    controller = window.controller
+    taken = []
+    for square in range(3):
+        card = controller.session.state.solo_offer[0]
+        assert controller.try_apply(PlaceResource(player=0, square=square, resource=card, card=card)) is None
+        assert controller.try_apply(FinishBuilding(player=0)) is None
+        taken.append(card)
+    settle()
+    line = table(window).supply.remembered
+    assert line is not None
+    assert line.text == f"Deck: 9 unseen, then yours: {', '.join(taken)}", "the first card taken comes back first"

@@ -36,11 +36,12 @@ def determinize(game: TinyTowns, view: TinyTownsState, viewer: int, rng: Rng) ->
             options = [o for o in placement_options(state, player) if o.kind != "complete_town"]
             if options:
                 state.pending[player] = rng.choice(options).model_dump(mode="json")
+    known = state.resource_deck[: state.deck_known]
     unseen = [c.resource for c in content.resource_cards]
-    for card in (*state.solo_offer, *state.resource_discard):
+    for card in (*state.solo_offer, *state.resource_discard, *known):
         unseen.remove(card)  # type: ignore[arg-type]
-    if state.resource_deck or state.resource_face_down:
+    if len(state.resource_deck) > len(known) or state.resource_face_down:
         rng.shuffle(unseen)
         state.resource_face_down = [unseen.pop() for _ in state.resource_face_down]
-        state.resource_deck = [unseen.pop() for _ in state.resource_deck]
+        state.resource_deck = [*known, *(unseen.pop() for _ in state.resource_deck[len(known) :])]
     return state

@@ -83,3 +83,6 @@ class TinyTownsState(GameState):
     resource_discard: list[str] = Field(default_factory=list)  # face up
     resource_face_down: list[str | None] = Field(default_factory=list)  # Town Hall's five set aside unseen
     solo_offer: list[str] = Field(default_factory=list)
+    # Solo: how many cards at the bottom of the deck the player saw go there (the ones they took), so their
+    # order is known to the player until the cycling deck brings them back up.
+    deck_known: int = 0

@@ -17,6 +17,7 @@ from .art import building_face, monument_back, resource_card_face
 from .pieces import BadgeItem, ResourceItem
 
 SUPPLY_HEIGHT = 262.0
+REMEMBERED_SHOWN = 6  # more would not fit the supply's width; the tooltip lists them all
 
 
 class Supply:
@@ -25,6 +26,7 @@ class Supply:
         self.solo_cards: list[tuple[CardItem, str]] = []
         self.cavern: list[ResourceItem] = []
         self.offers: list[tuple[CardItem, str]] = []
+        self.remembered: LabelItem | None = None
         solo = state.num_players == 1
         title = f"Round {max(1, state.round)}" if state.phase != "monuments" else "Setting up"
         if state.phase == "over":
@@ -48,7 +50,7 @@ class Supply:
         top = 44.0
         master = names[state.master_builder]
         if state.num_players == 1:
-            line, detail = "Take one of the three Resource cards", "then place its resource in your town"
+            line, detail = "Take a Resource card", "one of the three below; place its resource in your town"
         elif state.free_choice:
             line, detail = "Free pick!", "the Town Hall lets everyone choose any resource this round"
         elif state.named is not None:
@@ -81,7 +83,23 @@ class Supply:
             )
             deck.setPos(14, top + 44)
             return top + 68
+        if state.num_players == 1 and state.deck_known:
+            self._remembered_cards(state, top + 44)
+            return top + 68
         return top + 58
+
+    def _remembered_cards(self, state: TinyTownsState, y: float) -> None:
+        """Solo: the cards the player took lie under the deck in the order they come back up; a player at
+        the table could remember them, so the screen does it for them (the AI remembers them too)."""
+        coming = list(reversed(state.resource_deck[: state.deck_known]))
+        unseen = len(state.resource_deck) - len(coming)
+        shown = ", ".join(str(card) for card in coming[:REMEMBERED_SHOWN])
+        more = "\u2026" if len(coming) > REMEMBERED_SHOWN else ""
+        text = f"Deck: {unseen} unseen, then yours: " if unseen else "Deck, next up: "
+        line = LabelItem(text + shown + more, font=body_font(8.5), colour=PALETTE.ink_soft, parent=self.board)
+        line.setPos(14, y)
+        line.setToolTip("Cards you took, in the order they come back up: " + ", ".join(map(str, coming)))
+        self.remembered = line
 
     def _resources(self, y: float) -> float:
         """The five resources of the supply, each with its name."""
