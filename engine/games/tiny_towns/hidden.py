@@ -36,7 +36,7 @@ def determinize(game: TinyTowns, view: TinyTownsState, viewer: int, rng: Rng) ->
             options = [o for o in placement_options(state, player) if o.kind != "complete_town"]
             if options:
                 state.pending[player] = rng.choice(options).model_dump(mode="json")
-    known = state.resource_deck[: state.deck_known]
+    known = state.resource_deck[: state.resource_known_bottom]
     unseen = [c.resource for c in content.resource_cards]
     for card in (*state.solo_offer, *state.resource_discard, *known):
         unseen.remove(card)  # type: ignore[arg-type]

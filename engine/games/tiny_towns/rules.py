@@ -363,8 +363,8 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
                 found.append(Secret(player, ("towns", player, "monument")))
             if state.pending and state.pending[player] is not None:
                 found.append(Secret(player, ("pending", player)))
-        # The solo player took every card below ``deck_known`` themselves and saw it go under the deck.
-        unseen = range(state.deck_known, len(state.resource_deck))
+        # The solo player took every card below ``resource_known_bottom`` themselves and saw it go under the deck.
+        unseen = range(state.resource_known_bottom, len(state.resource_deck))
         found.extend(Secret(None, ("resource_deck", index)) for index in unseen)
         if state.resource_face_down:
             found.append(Secret(None, ("resource_face_down",)))

@@ -85,4 +85,4 @@ class TinyTownsState(GameState):
     solo_offer: list[str] = Field(default_factory=list)
     # Solo: how many cards at the bottom of the deck the player saw go there (the ones they took), so their
     # order is known to the player until the cycling deck brings them back up.
-    deck_known: int = 0
+    resource_known_bottom: int = 0

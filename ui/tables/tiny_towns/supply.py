@@ -83,7 +83,7 @@ class Supply:
             )
             deck.setPos(14, top + 44)
             return top + 68
-        if state.num_players == 1 and state.deck_known:
+        if state.num_players == 1 and state.resource_known_bottom:
             self._remembered_cards(state, top + 44)
             return top + 68
         return top + 58
@@ -91,7 +91,7 @@ class Supply:
     def _remembered_cards(self, state: TinyTownsState, y: float) -> None:
         """Solo: the cards the player took lie under the deck in the order they come back up; a player at
         the table could remember them, so the screen does it for them (the AI remembers them too)."""
-        coming = list(reversed(state.resource_deck[: state.deck_known]))
+        coming = list(reversed(state.resource_deck[: state.resource_known_bottom]))
         unseen = len(state.resource_deck) - len(coming)
         shown = ", ".join(str(card) for card in coming[:REMEMBERED_SHOWN])
         more = "\u2026" if len(coming) > REMEMBERED_SHOWN else ""
