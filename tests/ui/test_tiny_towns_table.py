@@ -11,6 +11,7 @@ from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import canonical_json
 from hearthwood.engine.games.tiny_towns.actions import FinishBuilding, PlaceResource
+from hearthwood.ui.controller import GameController
 from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.tiny_towns import TinyTownsTable
 from tests.ui.conftest import seats
@@ -170,17 +171,27 @@ def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window)
     assert shown_cards(window)["monument"] is False  # Bo's Monument, face down beside Bo's town
 
 
+def take_first_card(controller: GameController, square: int) -> str:
+    """Solo: take the first face-up card, lay its cube on ``square`` and build nothing."""
+    card = controller.session.state.solo_offer[0]
+    assert controller.try_apply(PlaceResource(player=0, square=square, resource=card, card=card)) is None
+    assert controller.try_apply(FinishBuilding(player=0)) is None
+    return card
+
+
 def test_solo_supply_lists_the_cards_taken_in_the_order_they_come_back(window, tmp_path):
     window.start_game(NewGameChoice("tiny-towns", {"monuments": False}, seats("Ada"), 3))
     settle()
     controller = window.controller
-    taken = []
-    for square in range(3):
-        card = controller.session.state.solo_offer[0]
-        assert controller.try_apply(PlaceResource(player=0, square=square, resource=card, card=card)) is None
-        assert controller.try_apply(FinishBuilding(player=0)) is None
-        taken.append(card)
+    taken = [take_first_card(controller, square) for square in range(3)]
     settle()
     line = table(window).supply.remembered
     assert line is not None
     assert line.text == f"Deck: 9 unseen, then yours: {', '.join(taken)}", "the first card taken comes back first"
+    for square in range(3, 13):
+        take_first_card(controller, square)
+    settle()
+    line = table(window).supply.remembered
+    assert line is not None and line.text.startswith("Deck, next up: ") and line.text.endswith("\u2026")
+    coming = list(reversed(controller.session.state.resource_deck))
+    assert line.toolTip().endswith(", ".join(coming)), "the tooltip lists all twelve in the order they come"
