@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from hearthwood.engine.core import IllegalAction, Rng, Seat, Session, perform
@@ -169,6 +171,26 @@ def test_solo_player_remembers_the_cards_they_put_under_the_deck():
     take_cards(s, 10, first_square=3)
     view = GAME.view(s.state, 0)
     assert view.resource_deck == s.state.resource_deck, "after 12 rounds the whole deck is cards the player took"
+
+
+@pytest.mark.parametrize("config", [{"monuments": True}, {"monuments": False, "cavern": True}])
+def test_the_remembered_cards_are_always_the_ones_taken_last(config):
+    """The count is worked out from the round, so check it against the cards actually taken, whole games long."""
+    for seed in range(3):
+        s = solo(seed, **config)
+        chooser = random.Random(seed)
+        taken: list[str] = []
+        while not s.is_over():
+            known = s.state.resource_known_bottom
+            assert known == min(len(taken), len(s.state.resource_deck))
+            assert s.state.resource_deck[:known] == taken[::-1][:known]
+            legal = s.legal_actions()
+            action = chooser.choice([a for a in legal if a.kind != "complete_town"] or legal)
+            s.apply(action)
+            card = getattr(action, "card", None)
+            if card is not None:
+                taken.append(card)
+        assert len(taken) > 12, "the games ran long enough for the deck to come round"
 
 
 def test_solo_samples_keep_the_remembered_cards_and_shuffle_only_the_unseen_ones():

@@ -140,7 +140,6 @@ def _cycle_solo_card(state: TinyTownsState, card: str) -> None:
     state.solo_offer.remove(card)
     state.resource_deck.insert(0, card)
     state.solo_offer.append(state.resource_deck.pop())  # type: ignore[arg-type]
-    state.resource_known_bottom = min(state.resource_known_bottom + 1, len(state.resource_deck))
 
 
 def is_resource(content: str | None) -> bool:

@@ -83,6 +83,18 @@ class TinyTownsState(GameState):
     resource_discard: list[str] = Field(default_factory=list)  # face up
     resource_face_down: list[str | None] = Field(default_factory=list)  # Town Hall's five set aside unseen
     solo_offer: list[str] = Field(default_factory=list)
-    # Solo: how many cards at the bottom of the deck the player saw go there (the ones they took), so their
-    # order is known to the player until the cycling deck brings them back up.
-    resource_known_bottom: int = 0
+
+    @property
+    def resource_known_bottom(self) -> int:
+        """Solo: how many cards at the bottom of the deck the player saw go there (the ones they took), so
+        their order is theirs to remember until the cycling deck brings them back up.
+
+        Worked out rather than stored, so the state, and with it the hash in saves made before the player
+        remembered anything, stays the same: each round's placement takes one card and goes straight on to
+        building, so a round in its placement step has taken one card fewer than its number. A finished
+        game takes no more cards, and nothing needs them remembered.
+        """
+        if self.num_players != 1 or self.phase in ("monuments", "over"):
+            return 0
+        taken = self.round - 1 if self.phase == "place" else self.round
+        return min(taken, len(self.resource_deck))

@@ -1,0 +1,36 @@
+"""Saves written by earlier versions still open: a change to a game's state must not orphan them.
+
+A save replays its moves and checks the final state's hash, so a new field in a state, or a rule that plays
+differently, would make every earlier save look altered. The files in ``old_saves/`` were written by the
+commit before the first such change was caught (a45f37b, app 0.1.0), part-way through a game of every kind.
+When a change has to break them, say so to the players (a save version and a migration), and do not simply
+re-record these files.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from hearthwood.engine.core import state_hash
+from hearthwood.engine.core.saves import load_session, read_save
+from hearthwood.engine.games import load_all
+
+load_all()
+
+OLD_SAVES = sorted((Path(__file__).parent / "old_saves").glob("*.json"))
+
+
+def test_there_is_an_old_save_of_every_game_alone_and_together():
+    games = {read_save(path).game for path in OLD_SAVES}
+    assert games == {"tiny-towns", "creature-comforts", "snowcrest"}
+    assert {len(read_save(path).seats) for path in OLD_SAVES} >= {1, 2, 3}
+
+
+@pytest.mark.parametrize("path", OLD_SAVES, ids=lambda path: path.stem)
+def test_an_old_save_opens_at_the_position_it_recorded(path: Path):
+    save = read_save(path)
+    session = load_session(path)
+    assert state_hash(session.state) == save.state_hash
+    assert len(session.actions) == len(save.actions)
