@@ -329,12 +329,15 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
         indexes = sorted(earlier)
         sample = _spread_sample(indexes, check)
         outcome_keys = ("score",) if cell.kind == "solo" else ("points", "margin")
+        same = True
         with ProcessPoolExecutor(max(1, min(workers, len(sample)))) as pool:
-            replays = list(pool.map(play_cell_game, [cell] * len(sample), sample))
-        same = all(
-            all(replay[key] == earlier[index][key] for key in outcome_keys)
-            for index, replay in zip(sample, replays, strict=True)
-        )
+            replays = {pool.submit(play_cell_game, cell, index): index for index in sample}
+            for future in as_completed(replays):
+                replay, kept = future.result(), earlier[replays[future]]
+                if any(replay[key] != kept[key] for key in outcome_keys):
+                    same = False  # one difference settles it: the rest need not finish
+                    pool.shutdown(wait=False, cancel_futures=True)
+                    break
         name = f"{cell.game_id} {' v '.join(level.value for level in cell.levels)}"
         if not same:
             print(f"{name}: a replayed game came out differently; its {len(indexes)} stored games stay behind")
