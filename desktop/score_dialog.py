@@ -23,11 +23,23 @@ from PySide6.QtWidgets import (
 
 from hearthwood.engine.campaign import ChallengeResult
 from hearthwood.engine.core import ScoreSheet, Session
-from hearthwood.ui.models import ScoreTableModel
+from hearthwood.ui.models import ScoreTableModel, category_title
 from hearthwood.ui.panels import StarRow
 from hearthwood.ui.theme import PALETTE, body_font, qcolor
 
-CATEGORY_COLOURS: tuple[str, ...] = ("#6E9A5E", "#C0623B", "#4F7CA8", "#D8A84E", "#8E5C8A", "#3F8F8A", "#8B5E3C")
+# One colour per category; Tiny Towns has nine with its Monument, so none repeats in a game.
+CATEGORY_COLOURS: tuple[str, ...] = (
+    "#6E9A5E",
+    "#C0623B",
+    "#4F7CA8",
+    "#D8A84E",
+    "#8E5C8A",
+    "#3F8F8A",
+    "#8B5E3C",
+    "#B8475E",
+    "#6F7F8F",
+    "#A9B44C",
+)
 NEW_GAME = 2  # dialog result: the players want another game
 TRY_AGAIN = 3  # dialog result (challenges): play the same challenge again
 CAMPAIGN = 4  # dialog result (challenges): back to the campaign page
@@ -184,7 +196,7 @@ class ScoreChart(QWidget):
         x, y = area.left(), area.top()
         line = metrics.height() + 6
         for index, name in enumerate(self._sheet.categories):
-            text = name.capitalize()
+            text = category_title(name)
             width = 18 + metrics.horizontalAdvance(text) + 18
             if x + width > area.right() and x > area.left():
                 x, y = area.left(), y + line

@@ -47,6 +47,11 @@ class GameLogModel(QAbstractListModel):
         return None
 
 
+#: Categories a wide score sheet fits on one header line each (Tiny Towns has nine, with the Monument).
+CROWDED_CATEGORIES = 7
+LONG_TITLE = 10  # characters: longer titles are split when the sheet is crowded
+
+
 class ScoreTableModel(QAbstractTableModel):
     """The score sheet as a table, with a total per player.
 
@@ -106,8 +111,16 @@ class ScoreTableModel(QAbstractTableModel):
             return None
         lines_header = Qt.Orientation.Horizontal if self.players_as_rows else Qt.Orientation.Vertical
         if orientation == lines_header:
+            if section == len(sheet.categories):
+                return "Total" if role == Qt.ItemDataRole.DisplayRole else None
+            title = category_title(sheet.categories[section])
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return title
             if role == Qt.ItemDataRole.DisplayRole:
-                return "Total" if section == len(sheet.categories) else _title(sheet.categories[section])
+                # Across a wide sheet, many categories leave each column too narrow for a two-word title
+                # ("Empty squares" lost its first and last letters): such titles go on two lines instead.
+                crowded = self.players_as_rows and len(sheet.categories) > CROWDED_CATEGORIES
+                return _two_lines(title) if crowded else title
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and section < len(self._names):
             return self._names[section]
@@ -116,5 +129,15 @@ class ScoreTableModel(QAbstractTableModel):
         return None
 
 
-def _title(category: str) -> str:
+def category_title(category: str) -> str:
+    """A category as the sheet heads it: first letter raised, the rest as the game names it ("Feast Hall")."""
     return category[:1].upper() + category[1:]
+
+
+def _two_lines(title: str) -> str:
+    """``title`` broken at the space nearest its middle (unchanged if short or a single word)."""
+    spaces = [i for i, c in enumerate(title) if c == " "]
+    if len(title) <= LONG_TITLE or not spaces:
+        return title
+    cut = min(spaces, key=lambda i: abs(2 * i - len(title)))
+    return title[:cut] + "\n" + title[cut + 1 :]
