@@ -2,14 +2,24 @@
 
 from __future__ import annotations
 
+import pytest
+
 from hearthwood.engine.ai import Level, choose_action
 from hearthwood.engine.ai.heuristics import heuristic_for, rollout_choice, rollout_depth_for, rollout_policy_for
 from hearthwood.engine.core import Rng
 from hearthwood.engine.games.creature_comforts import GAME
-from hearthwood.engine.games.creature_comforts.actions import AssignDie, Craft, EndCrafting, FinishPlacing, PlaceWorker
+from hearthwood.engine.games.creature_comforts.actions import (
+    AssignDie,
+    Craft,
+    EndCrafting,
+    FinishPlacing,
+    PlaceWorker,
+    Resolve,
+)
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.strategy import (
     ROLLOUT_DEPTH,
+    _location,
     heuristic,
     projected_score,
     rollout_weights,
@@ -161,3 +171,42 @@ def test_same_seed_and_budget_give_the_same_move():
     for level, budget in ((Level.EASY, 2), (Level.MEDIUM, 12)):
         moves = {choose_action(GAME, view, player, level, seed=9, iterations=budget) for _ in range(3)}
         assert len(moves) == 1, f"{level} is not deterministic: {moves}"
+
+
+def resolve_gaps(seeds: range) -> list[float]:
+    """For every moment of policy play when a Valley or River location could be resolved (all dice assigned),
+    how much the best way of resolving it changes the resolving player's projection."""
+    gaps = []
+    for seed in seeds:
+        state = new_game(2, seed)
+        rng = Rng.from_seed(seed)
+        while legal := GAME.legal_actions(state):
+            by_location: dict[str, list[Resolve]] = {}
+            if state.turn is not None and state.turn.step == "resolve":
+                for action in legal:
+                    spot = _location(state, action.location) if isinstance(action, Resolve) else None
+                    if spot is not None and not action.pay and not spot[1].comforts:  # type: ignore[union-attr]
+                        by_location.setdefault(action.location, []).append(action)  # type: ignore[union-attr,arg-type]
+            player = legal[0].player
+            before = projected_score(state, player)
+            for options in by_location.values():
+                after = []
+                for action in options:
+                    resolved = GAME.clone(state)
+                    GAME.apply(resolved, action)
+                    after.append(projected_score(resolved, player))
+                gaps.append(max(after) - before)
+            GAME.apply(state, rollout_choice(GAME, state, legal, rng, rollout_weights))
+    return gaps
+
+
+def test_a_worker_waiting_to_collect_is_credited_what_collecting_adds():
+    # A worker whose dice meet its location used to count 1.5 per Good the hand asked for, while the Goods
+    # once held added a few tenths: resolving lowered the projection, so deeper searches left workers
+    # unresolved. Now both sides price the reward the same way; what is left are pairings (two rewards
+    # that together complete a set are each priced alone).
+    gaps = sorted(resolve_gaps(range(4)))
+    assert len(gaps) > 50
+    assert gaps[len(gaps) // 2] == pytest.approx(0.0, abs=0.05)
+    assert gaps[0] > -1.5
+    assert sum(gap < -0.5 for gap in gaps) <= len(gaps) // 20

@@ -61,12 +61,12 @@ def goods_sets(counts: list[int], size: int = 3) -> int:
     return best
 
 
-def _storage_cards(player: Player) -> dict[str, int]:
+def storage_cards(player: Player) -> dict[str, int]:
     content = load_content()
     return Counter(c for c in player.crafted if isinstance(content.comfort(c).bonus, Storage | StorageExactly))
 
 
-def _story_slots(player: Player) -> int:
+def story_slots(player: Player) -> int:
     """Pattern Book / Recipe Book: one Story on each of your Comforts of its type, +4 each."""
     content = load_content()
     slots = 0
@@ -86,8 +86,8 @@ def best_storage(player: Player) -> Stored:
     always beat the leftover sets those Goods could make (at most 2 and 1 points), so they are taken to the
     full; a Hearth's Wood pair (+2) can tie with leftovers, so every number of pairs is tried.
     """
-    stored = _storage_cards(player)
-    book_slots = _story_slots(player)
+    stored = storage_cards(player)
+    book_slots = story_slots(player)
     # Stories
     best_story = (-1, 0, 0, 0)  # (points, on comforts, on improvements, leftover)
     for on_books in range(min(book_slots, player.stories) + 1):

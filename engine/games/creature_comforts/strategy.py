@@ -7,7 +7,8 @@ adds to the score sheet:
 - the hand: each card's points net of what paying for it takes off the sheet, weighed by how much of its
   cost is still missing against the months left to gather it (at most the 3 best cards: the hand limit);
 - this month's workers not yet resolved (``pending``): each by how likely its dice meet the location, and
-  what the location gives to this family (Goods the hand asks for count most);
+  what taking the location's reward would add to this very projection (``holding_worth``), so that
+  collecting a reward neither gains nor loses on paper and a search has no reason to put it off;
 - spare Goods and Lesson Learned tokens, for cards still to come, fading as winter nears.
 
 The rollout policy plays like a sensible beginner: workers go where the Family dice (known at placement) and
@@ -65,7 +66,7 @@ from .content import (
     Trade as TradeTerms,
 )
 from .locations import INN, MARKET, OWL_BLIND, OWL_FACE_UP, RIVER, VALLEY, WORKERS, WORKSHOP, base
-from .scoring import score_player
+from .scoring import best_storage, goods_sets, score_player, storage_cards, story_slots
 from .state import CreatureComfortsState, Player
 
 # -- weights of the projection, tuned by AI-against-AI play (see the report of issue #6) -------------------
@@ -260,19 +261,22 @@ def _pairs_with(card: str) -> tuple[tuple[str, int], ...]:
     )
 
 
-def hand_plan(me: Player, turns: float) -> tuple[float, dict[str, int], dict[str, int]]:
+def hand_plan(
+    me: Player, turns: float, held: tuple[dict[str, int], int, int] | None = None
+) -> tuple[float, dict[str, int], dict[str, int]]:
     """The hand's expected points, the Goods it still needs, and the Goods left over after it.
 
     Cards are funded cheapest first from one shared stock, so two cards never count the same Goods.
+    ``held`` (Goods, Coins, Stories) stands in for what the player holds, to price a reward before it is taken.
     """
+    goods, coins, stories = (me.goods, me.coins, me.stories) if held is None else held
     cards = [c for c in me.hand if c is not None]
-    stock = dict(me.goods)
+    stock = dict(goods)
     needs = dict.fromkeys(GOODS, 0)
     if not cards:
         return 0.0, needs, stock
     if len(cards) > 1:
-        cards.sort(key=lambda c: _shortfall(comfort_price(c), me))
-    coins, stories = me.coins, me.stories
+        cards.sort(key=lambda c: _consume(comfort_price(c), dict(goods), coins, stories))
     worths: list[float] = []
     for card in cards:
         price = comfort_price(card)
@@ -287,6 +291,31 @@ def hand_plan(me: Player, turns: float) -> tuple[float, dict[str, int], dict[str
     if turns > 0 and len(worths) > HAND_LIMIT:
         worths = sorted(worths)[-HAND_LIMIT:]  # the rest are discarded at the end of the turn
     return sum(worths), needs, stock
+
+
+def holding_worth(me: Player, turns: float, held: tuple[dict[str, int], int, int], lessons: int) -> float:
+    """The part of ``projected_score`` that depends on what the player holds (Goods, Coins, Stories, tokens):
+    their sets, leftovers and storage on the sheet, the hand they fund and the spare material for later cards.
+
+    A reward is worth the difference it makes here, so a worker waiting to collect it is credited exactly
+    what collecting it adds to the projection (a flat price per Good made resolving look like a loss).
+    """
+    goods, coins, stories = held
+    hand, _, spare = hand_plan(me, turns, held)
+    rates = load_content().setup.resource_scoring
+    if storage_cards(me) or story_slots(me):
+        stored = best_storage(me.model_copy(update={"goods": goods, "coins": coins, "stories": stories}))
+        sheet = (
+            stored.comforts
+            + stored.improvements
+            + stored.stories * rates.story_vp
+            + stored.coins * rates.coin_vp
+            + stored.goods_sets * rates.goods_set_vp
+        )
+    else:
+        sheet = stories * rates.story_vp + coins * rates.coin_vp + goods_sets(list(goods.values())) * rates.goods_set_vp
+    horizon = min(1.0, turns / 4.0)
+    return sheet + hand + horizon * (SPARE_GOOD * sum(spare.values()) + LESSON_VALUE * lessons)
 
 
 def projected_score(state: CreatureComfortsState, player: int) -> float:
@@ -403,6 +432,7 @@ class Values:
         # one rollout call asks about the same few locations and cards for many actions
         self._locations: dict[tuple[str, int | None], float] = {}
         self._cards: dict[str, float] = {}
+        self._held: float | None = None  # holding_worth of what the player holds now, once asked
 
     def worker(self, location: str, chance: float, die: int | None) -> float:
         """A worker's expected worth: its location's if the dice meet it, else a Lesson Learned token."""
@@ -423,17 +453,30 @@ class Values:
     def best_good(self) -> float:
         return NEEDED_GOOD if any(self.needs.values()) else SURPLUS_GOOD
 
+    def _holding(self, goods: dict[str, int], coins: int, stories: int, lessons: int) -> float:
+        return holding_worth(self.me, self.turns, (goods, coins, stories), lessons)
+
     def reward(self, reward: Reward) -> float:
-        named = self.goods([g for g, n in reward.goods.items() for _ in range(n)])
-        chosen = (reward.any_goods + reward.different_goods) * self.best_good()
-        return (
-            named
-            + chosen
-            + COIN * reward.coins
-            + STORY * reward.stories
-            + LESSON_VALUE * reward.lesson_learned
-            + COMFORT_DRAW * reward.comforts
+        """What taking ``reward`` adds to the projection; Goods of one's choice are chosen one at a time."""
+        me = self.me
+        if self._held is None:
+            self._held = self._holding(me.goods, me.coins, me.stories, me.lessons)
+        goods = dict(me.goods)
+        for good, n in reward.goods.items():
+            goods[good] += n
+        coins, stories, lessons = (
+            me.coins + reward.coins,
+            me.stories + reward.stories,
+            me.lessons + reward.lesson_learned,
         )
+        taken: set[str] = set()
+        for any_kind in [True] * reward.any_goods + [False] * reward.different_goods:
+            choices = [g for g in GOODS if any_kind or g not in taken]
+            pick = max(choices, key=lambda g: self._holding({**goods, g: goods[g] + 1}, coins, stories, lessons))
+            goods[pick] += 1
+            taken.add(pick)
+        gained = self._holding(goods, coins, stories, lessons) - self._held
+        return gained + COMFORT_DRAW * reward.comforts
 
     def card(self, card: str) -> float:
         """A Comfort's worth to this player: its points, discounted by what it still lacks."""
