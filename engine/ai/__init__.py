@@ -15,6 +15,7 @@ from .heuristics import (
     register_rollout_depth,
     register_rollout_policy,
     register_root_halving,
+    register_solo_exploration,
     score_lead,
 )
 from .levels import LEVELS, Level, LevelSettings, levels_in_order, settings
@@ -38,6 +39,7 @@ __all__ = [
     "register_rollout_depth",
     "register_rollout_policy",
     "register_root_halving",
+    "register_solo_exploration",
     "score_lead",
     "settings",
 ]

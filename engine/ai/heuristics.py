@@ -9,8 +9,8 @@ A game package may register, at import time:
 - a rollout policy ``fn(game, state, legal) -> Action | Sequence[float]``: either the action to play or
   one weight per legal action. Rollouts use it instead of uniform play, and the search uses the weights
   as priors for which untried action to expand first;
-- a rollout depth (``register_rollout_depth``) and a minimax weight (``register_minimax_weight``) that tune
-  the search for the game.
+- a rollout depth (``register_rollout_depth``), a minimax weight (``register_minimax_weight``) and an
+  exploration scale for solo play (``register_solo_exploration``) that tune the search for the game.
 
 Games that register nothing get ``score_lead`` (the score sheet's totals) and uniform rollouts.
 """
@@ -37,6 +37,7 @@ _HEURISTICS: dict[str, Heuristic] = {}
 _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
 _MINIMAX_WEIGHTS: dict[str, float] = {}
+_SOLO_EXPLORATION: dict[str, float] = {}
 _ROOT_HALVING: set[str] = set()
 
 
@@ -80,6 +81,24 @@ def register_minimax_weight(game_id: str, weight: float) -> None:
 
 def minimax_weight_for(game: Game[Any, Any]) -> float:
     return _MINIMAX_WEIGHTS.get(game.info.id, 0.0)
+
+
+def register_solo_exploration(game_id: str, scale: float) -> None:
+    """Scale every level's exploration constant by ``scale`` (in (0, 1]) when this game is played alone.
+
+    Below the root, a search that explores too much spreads its visits almost evenly, so a move's mean is
+    that of a careless continuation rather than a good one, and the more a level searches the more its
+    choices follow those careless means. Creature Comforts alone scored less the more it searched until
+    its exploration was cut (see its strategy module).
+    """
+    if not 0.0 < scale <= 1.0:
+        raise ValueError(f"an exploration scale is in (0, 1], not {scale}")
+    _SOLO_EXPLORATION[game_id] = scale
+
+
+def exploration_for(game: Game[Any, Any], exploration: float, players: int) -> float:
+    """The exploration constant a search of ``game`` uses, from its level's constant."""
+    return exploration * _SOLO_EXPLORATION.get(game.info.id, 1.0) if players == 1 else exploration
 
 
 def register_root_halving(game_id: str) -> None:

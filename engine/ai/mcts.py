@@ -40,6 +40,7 @@ from hearthwood.engine.core import Action, Game, GameState, Rng, sample_state
 from .heuristics import (
     RolloutPolicy,
     evaluate_all,
+    exploration_for,
     minimax_weight_for,
     rollout_choice,
     rollout_depth_for,
@@ -102,6 +103,7 @@ class Search:
         self.rng = rng
         self.policy: RolloutPolicy | None = rollout_policy_for(game)
         self.minimax_weight = minimax_weight_for(game)
+        self.exploration = exploration_for(game, level.exploration, view.num_players)
         self.halving = root_halving_for(game)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
@@ -205,7 +207,7 @@ class Search:
         # hundredths apart, and unscaled the exploration term would drown such differences.
         spread = high - low
         scale, offset = (2.0 / spread, low) if spread > MIN_MEAN_SPREAD else (1.0, -1.0)
-        exploration = self.level.exploration
+        exploration = self.exploration
         best_score = -math.inf
         best_action = legal[0]
         for action, mean in zip(legal, means, strict=True):

@@ -229,3 +229,30 @@ def test_a_minimax_weight_must_be_a_share():
 
     with pytest.raises(ValueError, match="share"):
         register_minimax_weight("no-such-game", 1.5)
+
+
+def test_an_exploration_scale_must_be_a_positive_share():
+    from hearthwood.engine.ai import register_solo_exploration
+
+    for scale in (0.0, 1.2):
+        with pytest.raises(ValueError, match="exploration scale"):
+            register_solo_exploration("no-such-game", scale)
+
+
+def test_a_game_may_explore_less_alone():
+    """Creature Comforts scales exploration alone only; games that register nothing explore as the level says."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.core import Rng
+    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
+    from hearthwood.engine.games.creature_comforts.strategy import SOLO_EXPLORATION
+    from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
+
+    hard = settings(Level.HARD)
+    for game, players, expected in (
+        (CREATURE_COMFORTS, 1, hard.exploration * SOLO_EXPLORATION),
+        (CREATURE_COMFORTS, 2, hard.exploration),
+        (SNOWCREST, 1, hard.exploration),
+    ):
+        state = game.new_state(game.make_config({}), players, seed=1)
+        search = Search(game, game.view(state, 0), 0, hard, Rng.from_seed(1))
+        assert search.exploration == pytest.approx(expected)

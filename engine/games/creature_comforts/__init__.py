@@ -9,11 +9,12 @@ from hearthwood.engine.ai import (
     register_rollout_depth,
     register_rollout_policy,
     register_root_halving,
+    register_solo_exploration,
 )
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
-from .strategy import ROLLOUT_DEPTH, heuristic, rollout_weights
+from .strategy import ROLLOUT_DEPTH, SOLO_EXPLORATION, heuristic, rollout_weights
 
 GAME = register(CreatureComforts())
 register_heuristic(GAME.info.id, heuristic)
@@ -22,5 +23,6 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 # with dozens of moves UCB1's 100 iterations looked at most moves once; halving makes Medium a careful
 # one-ply look (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
+register_solo_exploration(GAME.info.id, SOLO_EXPLORATION)
 
 __all__ = ["GAME", "CreatureComforts"]
