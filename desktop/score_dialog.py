@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,8 @@ CATEGORY_COLOURS: tuple[str, ...] = (
     "#6F7F8F",
     "#A9B44C",
 )
+# Narrow margins for a header whose titles do not fit with the theme's (many categories, a narrow window).
+TIGHT_TITLES = "QHeaderView::section { padding: 4px 2px; }"
 NEW_GAME = 2  # dialog result: the players want another game
 TRY_AGAIN = 3  # dialog result (challenges): play the same challenge again
 CAMPAIGN = 4  # dialog result (challenges): back to the campaign page
@@ -216,6 +218,59 @@ class ScoreChart(QWidget):
         return [v for v in range(first, top + step, step) if bottom <= v <= top]
 
 
+class ScoreTable(QTableView):
+    """The sheet's table. How its width is shared between the categories, and whether long titles need two
+    lines, depends on the window's width, so the fit is worked out again whenever the table's area resizes."""
+
+    def __init__(self, model: ScoreTableModel) -> None:
+        super().__init__()
+        self.setModel(model)
+        self._model = model
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # see fit
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.fit()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        """Columns as wide as their titles need, two-line titles only if one-line ones cannot fit, the rest of
+        the width shared out evenly; then a height that shows every row."""
+        header = self.horizontalHeader()
+        columns = self._model.columnCount()
+        width = self.viewport().width()
+        self._model.set_two_line_titles(False)
+        self._tight_titles(False)
+        needed = [header.sectionSizeFromContents(section).width() for section in range(columns)]
+        if sum(needed) > width:
+            self._model.set_two_line_titles(True)
+            needed = [header.sectionSizeFromContents(section).width() for section in range(columns)]
+        if sum(needed) > width:  # still too wide: narrower margins around the titles
+            self._tight_titles(True)
+            needed = [header.sectionSizeFromContents(section).width() for section in range(columns)]
+        if max(needed, default=0) * columns <= width:
+            needed = [max(needed)] * columns  # even columns read best when they all fit
+        extra = max(0, width - sum(needed))
+        for section, least in enumerate(needed):
+            share = extra // columns + (1 if section < extra % columns else 0)  # every pixel handed out
+            header.resizeSection(section, least + share)
+        rows = sum(self.verticalHeader().sectionSizeHint(r) for r in range(self._model.rowCount()))
+        self.setFixedHeight(header.sizeHint().height() + rows + 2 * self.frameWidth() + 6)
+
+    def _tight_titles(self, on: bool) -> None:
+        header = self.horizontalHeader()
+        sheet = TIGHT_TITLES if on else ""
+        if header.styleSheet() != sheet:  # restyling is not free, and resizing calls this often
+            header.setStyleSheet(sheet)
+
+
 class ScoreSheetDialog(QDialog):
     def __init__(
         self, session: Session, parent: QWidget | None = None, *, outcome: ChallengeOutcome | None = None
@@ -258,19 +313,7 @@ class ScoreSheetDialog(QDialog):
         self.model.set_sheet(
             ranked, [f"{places[p]}. {session.names[p]}" for p in order], [session.seats[p].colour for p in order]
         )
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        rows = sum(self.table.verticalHeader().sectionSizeHint(r) for r in range(self.model.rowCount()))
-        self.table.setFixedHeight(
-            self.table.horizontalHeader().sizeHint().height() + rows + 2 * self.table.frameWidth() + 6
-        )
+        self.table = ScoreTable(self.model)
         layout.addWidget(self.table)
 
         self.chart = ScoreChart(ranked, names)

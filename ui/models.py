@@ -47,9 +47,7 @@ class GameLogModel(QAbstractListModel):
         return None
 
 
-#: Categories a wide score sheet fits on one header line each (Tiny Towns has nine, with the Monument).
-CROWDED_CATEGORIES = 7
-LONG_TITLE = 10  # characters: longer titles are split when the sheet is crowded
+LONG_TITLE = 10  # characters: longer titles may go on two lines (see ``set_two_line_titles``)
 
 
 class ScoreTableModel(QAbstractTableModel):
@@ -65,6 +63,15 @@ class ScoreTableModel(QAbstractTableModel):
         self._sheet: ScoreSheet | None = None
         self._names: list[str] = []
         self._colours: list[str] = []
+        self.two_line_titles = False
+
+    def set_two_line_titles(self, on: bool) -> None:
+        """Put long category titles on two lines: in a narrow table a one-line title loses its edges."""
+        if on != self.two_line_titles:
+            self.two_line_titles = on
+            sections = self._line_count() if self.players_as_rows else self._player_count()
+            orientation = Qt.Orientation.Horizontal if self.players_as_rows else Qt.Orientation.Vertical
+            self.headerDataChanged.emit(orientation, 0, max(0, sections - 1))
 
     def set_sheet(self, sheet: ScoreSheet, names: Sequence[str], colours: Sequence[str]) -> None:
         self.beginResetModel()
@@ -117,10 +124,7 @@ class ScoreTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 return title
             if role == Qt.ItemDataRole.DisplayRole:
-                # Across a wide sheet, many categories leave each column too narrow for a two-word title
-                # ("Empty squares" lost its first and last letters): such titles go on two lines instead.
-                crowded = self.players_as_rows and len(sheet.categories) > CROWDED_CATEGORIES
-                return _two_lines(title) if crowded else title
+                return _two_lines(title) if self.two_line_titles else title
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and section < len(self._names):
             return self._names[section]
