@@ -85,10 +85,11 @@ SOLO_SCALE = 30.0
 # Alone, every level's exploration constant is scaled by this (``register_solo_exploration``). At the full
 # constant, deeper searches scored less alone: below the root, moves a point apart look alike to selection,
 # so visits spread almost evenly, a move's mean was that of a careless continuation, and moves that leave
-# little to get wrong (not resolving a location) looked best. Scaled to 0.3, on the same 12 deals Medium
-# scored 54.6 instead of 53.9, on 8 deals Hard 54.4 instead of 45.9, and Expert on the two deals where it
-# had done worst 45 instead of 37.5 (constants of 0.3, 0.27, 0.24). Judging moves by their best line, a
-# minimax weight of 1, did as well for Hard but cost Medium 4 points: its few visits make that best noisy.
+# little to get wrong (not resolving a location) looked best. On the same deals, Medium scored 54.6 instead
+# of 53.9 (12 deals); Hard 48.0 (constant 0.27, as shipped) or 54.4 (0.3) instead of 45.9 (8 deals); Expert
+# 45 instead of 37.5 on the two deals where it had done worst. A solo game moves by several points with any
+# change to the search, so only the direction is sure. Judging moves by their best line (a minimax weight of
+# 1) helped Hard as much but cost Medium 4 points: its few visits make that best noisy.
 SOLO_EXPLORATION = 0.3
 
 # Moves simulated past the search tree before the projection judges the position: none. The projection
