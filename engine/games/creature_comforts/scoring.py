@@ -128,6 +128,18 @@ def best_storage(player: Player) -> Stored:
     )
 
 
+def stored_points(stored: Stored) -> int:
+    """What a spread of Stories, Coins and Goods adds to the sheet: on the cards that store them, and left over."""
+    rates = load_content().setup.resource_scoring
+    return (
+        stored.comforts
+        + stored.improvements
+        + stored.stories * rates.story_vp
+        + stored.coins * rates.coin_vp
+        + stored.goods_sets * rates.goods_set_vp
+    )
+
+
 def comfort_points(player: Player) -> int:
     """Printed VP plus the "if you also have" and "for each other" bonuses (once per card, choices.json)."""
     content = load_content()

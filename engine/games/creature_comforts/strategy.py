@@ -66,7 +66,7 @@ from .content import (
     Trade as TradeTerms,
 )
 from .locations import INN, MARKET, OWL_BLIND, OWL_FACE_UP, RIVER, VALLEY, WORKERS, WORKSHOP, base
-from .scoring import best_storage, goods_sets, score_player, storage_cards, story_slots
+from .scoring import Stored, best_storage, goods_sets, score_player, storage_cards, stored_points, story_slots
 from .state import CreatureComfortsState, Player
 
 # -- weights of the projection, tuned by AI-against-AI play (see the report of issue #6) -------------------
@@ -312,20 +312,21 @@ def holding_worth(me: Player, turns: float, held: tuple[dict[str, int], int, int
     """
     goods, coins, stories = held
     hand, _, spare = hand_plan(me, turns, held)
-    rates = load_content().setup.resource_scoring
     if storage_cards(me) or story_slots(me):
         stored = best_storage(me.model_copy(update={"goods": goods, "coins": coins, "stories": stories}))
-        sheet = (
-            stored.comforts
-            + stored.improvements
-            + stored.stories * rates.story_vp
-            + stored.coins * rates.coin_vp
-            + stored.goods_sets * rates.goods_set_vp
-        )
     else:
-        sheet = stories * rates.story_vp + coins * rates.coin_vp + goods_sets(list(goods.values())) * rates.goods_set_vp
+        # nothing to store on, so all of it is left over: best_storage's answer without copying the player
+        stored = Stored(
+            comforts=0, improvements=0, stories=stories, coins=coins, goods_sets=goods_sets(list(goods.values()))
+        )
+    return stored_points(stored) + hand + later_use(spare, lessons, turns)
+
+
+def later_use(spare: dict[str, int], lessons: int, turns: float) -> float:
+    """Spare Goods and Lesson Learned tokens: material for cards yet to be drawn while there is time; by
+    winter a Good is only worth the sets it makes."""
     horizon = min(1.0, turns / 4.0)
-    return sheet + hand + horizon * (SPARE_GOOD * sum(spare.values()) + LESSON_VALUE * lessons)
+    return SPARE_GOOD * horizon * sum(spare.values()) + LESSON_VALUE * horizon * lessons
 
 
 def projected_score(state: CreatureComfortsState, player: int) -> float:
@@ -335,10 +336,7 @@ def projected_score(state: CreatureComfortsState, player: int) -> float:
     me = state.players[player]
     turns = turns_left(state, player)
     hand, needs, spare = hand_plan(me, turns)
-    # spare Goods feed cards yet to be drawn while there is time; by winter they are only worth their sets
-    horizon = min(1.0, turns / 4.0)
-    future = SPARE_GOOD * horizon * sum(spare.values()) + LESSON_VALUE * horizon * me.lessons
-    return points + hand + future + pending(state, player, Values(state, player, needs))
+    return points + hand + later_use(spare, me.lessons, turns) + pending(state, player, Values(state, player, needs))
 
 
 def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
