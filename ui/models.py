@@ -64,6 +64,7 @@ class ScoreTableModel(QAbstractTableModel):
         self._names: list[str] = []
         self._colours: list[str] = []
         self.two_line_titles = False
+        self.two_line_names = False
 
     def set_two_line_titles(self, on: bool) -> None:
         """Put long category titles on two lines: in a narrow table a one-line title loses its edges."""
@@ -72,6 +73,13 @@ class ScoreTableModel(QAbstractTableModel):
             sections = self._line_count() if self.players_as_rows else self._player_count()
             orientation = Qt.Orientation.Horizontal if self.players_as_rows else Qt.Orientation.Vertical
             self.headerDataChanged.emit(orientation, 0, max(0, sections - 1))
+
+    def set_two_line_names(self, on: bool) -> None:
+        """Put long two-word player names ("North Village") on two lines, for the same reason."""
+        if on != self.two_line_names:
+            self.two_line_names = on
+            orientation = Qt.Orientation.Vertical if self.players_as_rows else Qt.Orientation.Horizontal
+            self.headerDataChanged.emit(orientation, 0, max(0, self._player_count() - 1))
 
     def set_sheet(self, sheet: ScoreSheet, names: Sequence[str], colours: Sequence[str]) -> None:
         self.beginResetModel()
@@ -126,8 +134,10 @@ class ScoreTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return _two_lines(title) if self.two_line_titles else title
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole) and section < len(self._names):
+        if role == Qt.ItemDataRole.ToolTipRole and section < len(self._names):
             return self._names[section]
+        if role == Qt.ItemDataRole.DisplayRole and section < len(self._names):
+            return _two_lines(self._names[section]) if self.two_line_names else self._names[section]
         if role == Qt.ItemDataRole.DecorationRole and section < len(self._colours) and self._colours[section]:
             return QColor(self._colours[section])
         return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from importlib import resources
 from math import cos, radians, sin
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -295,31 +295,58 @@ class LogPanel(TitledPanel):
         self.list.scrollToBottom()
 
 
+class ScoresTable(QTableView):
+    """Categories down, players across. A name too long for its share of the width goes on two lines, and is
+    elided only if one of its words is still too long; the table is always as tall as its rows."""
+
+    def __init__(self, model: ScoreTableModel) -> None:
+        super().__init__()
+        self.setModel(model)
+        self._model = model
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # players share the width; tight padding leaves room for names
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
+        self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.setShowGrid(False)
+        self.setAlternatingRowColors(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        model.modelReset.connect(self.fit)
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        header = self.horizontalHeader()
+        players = self._model.columnCount()
+        share = self.viewport().width() // players if players else 0
+
+        def names_fit() -> bool:
+            return all(header.sectionSizeFromContents(s).width() <= share for s in range(players))
+
+        self._model.set_two_line_names(False)
+        two_lines = False
+        if players and not names_fit():
+            self._model.set_two_line_names(True)
+            two_lines = names_fit()
+            if not two_lines:  # a word too long even alone: one elided line reads better than a cut word
+                self._model.set_two_line_names(False)
+        # eliding measures a name as one line, so it would cut a two-line name that fits
+        header.setTextElideMode(Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight)
+        # every player without a scroll bar: the score table is never long
+        rows = sum(self.verticalHeader().sectionSizeHint(r) for r in range(self._model.rowCount()))
+        self.setFixedHeight(header.sizeHint().height() + rows + 2 * self.frameWidth() + 4)
+
+
 class ScoresPanel(TitledPanel):
     def __init__(self, model: ScoreTableModel) -> None:
-        self.table = QTableView()
-        self.table.setModel(model)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # players share the width; tight padding leaves room for names, which elide only when crowded
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
-        self.table.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setShowGrid(False)
-        # long names shrink to "Bram…" in narrow columns; the full name is the header's tooltip
-        self.table.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.table.setAlternatingRowColors(True)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table = ScoresTable(model)
         super().__init__("Scores", self.table)
-        model.modelReset.connect(self._fit_height)
-
-    def _fit_height(self) -> None:
-        # Show every player without a scroll bar: the score table is never long.
-        header = self.table.horizontalHeader().sizeHint().height()
-        rows = sum(self.table.verticalHeader().sectionSizeHint(r) for r in range(self.table.model().rowCount()))
-        self.table.setFixedHeight(header + rows + 2 * self.table.frameWidth() + 4)
 
 
 class RulesPanel(TitledPanel):

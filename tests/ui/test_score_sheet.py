@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from hearthwood.desktop.score_dialog import CATEGORY_COLOURS, ScoreSheetDialog
 from hearthwood.engine.core import ScoreSheet, Seat, Session
 from hearthwood.ui.models import ScoreTableModel, category_title
+from hearthwood.ui.panels import ScoresPanel
 from hearthwood.ui.theme import body_font, style_sheet
 
 NINE = ("cottage", "orchard", "fountain", "abbey", "feast hall", "tailor", "warehouse", "monument", "empty squares")
@@ -66,3 +67,40 @@ def test_no_two_categories_of_a_game_share_a_chart_colour():
 
 def test_the_chart_legend_names_categories_as_the_table_heads_them():
     assert category_title("Feast Hall") == "Feast Hall" and category_title("empty squares") == "Empty squares"
+
+
+def _side_panel(qtbot, names: list[str], width: int) -> tuple[ScoresPanel, ScoreTableModel]:
+    model = ScoreTableModel(players_as_rows=False)
+    panel = ScoresPanel(model)
+    qtbot.addWidget(panel)
+    panel.setFont(body_font(10))
+    panel.setStyleSheet(style_sheet())
+    panel.resize(width, 320)
+    panel.show()
+    qtbot.waitExposed(panel)
+    categories = ("scrolls", "buildings", "omens", "resources")
+    sheet = ScoreSheet(categories=categories, points=tuple((1, 0, 0, 2) for _ in names))
+    model.set_sheet(sheet, names, [""] * len(names))
+    return panel, model
+
+
+def test_the_side_panel_puts_two_word_names_on_two_lines_when_one_line_is_too_wide(qtbot):
+    # The game window's side panel is about 310 pixels wide: with three players, Snowcrest's AI villages
+    # read "North V..." on one line.
+    panel, model = _side_panel(qtbot, ["Ada", "North Village", "South Village"], 310)
+    header = panel.table.horizontalHeader()
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "North\nVillage"
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "Ada"
+    assert model.headerData(1, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "North Village"
+    for section in range(3):
+        assert header.sectionSizeFromContents(section).width() <= header.sectionSize(section)
+    # eliding would measure "North\nVillage" as one line and cut it although it fits
+    assert header.textElideMode() == Qt.TextElideMode.ElideNone
+
+
+def test_the_side_panel_keeps_names_on_one_line_when_they_fit_and_elides_a_word_too_long(qtbot):
+    panel, model = _side_panel(qtbot, ["North Village", "South Village"], 600)
+    assert model.headerData(0, Qt.Orientation.Horizontal) == "North Village"
+    panel, model = _side_panel(qtbot, ["Ada", "Bartholomew-Fitzwilliam", "Cy"], 310)
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Bartholomew-Fitzwilliam"
+    assert panel.table.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
