@@ -6,17 +6,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
     QSizePolicy,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -24,7 +22,7 @@ from PySide6.QtWidgets import (
 from hearthwood.engine.campaign import ChallengeResult
 from hearthwood.engine.core import ScoreSheet, Session
 from hearthwood.ui.models import ScoreTableModel, category_title
-from hearthwood.ui.panels import StarRow
+from hearthwood.ui.panels import FittedScoreView, StarRow
 from hearthwood.ui.theme import PALETTE, body_font, qcolor
 
 # One colour per category; Tiny Towns has nine with its Monument, so none repeats in a game.
@@ -218,27 +216,14 @@ class ScoreChart(QWidget):
         return [v for v in range(first, top + step, step) if bottom <= v <= top]
 
 
-class ScoreTable(QTableView):
-    """The sheet's table. How its width is shared between the categories, and whether long titles need two
-    lines, depends on the window's width, so the fit is worked out again whenever the table's area resizes."""
+class ScoreTable(FittedScoreView):
+    """The sheet's table: how its width is shared between the categories, and whether long titles need two
+    lines, depends on the window's width."""
 
     def __init__(self, model: ScoreTableModel) -> None:
-        super().__init__()
-        self.setModel(model)
-        self._model = model
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        super().__init__(model)
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # see fit
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAlternatingRowColors(True)
-        self.setShowGrid(False)
         self.fit()
-
-    def viewportEvent(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize:
-            self.fit()
-        return super().viewportEvent(event)
 
     def fit(self) -> None:
         """Columns as wide as their titles need, two-line titles only if one-line ones cannot fit, the rest of

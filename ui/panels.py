@@ -295,9 +295,9 @@ class LogPanel(TitledPanel):
         self.list.scrollToBottom()
 
 
-class ScoresTable(QTableView):
-    """Categories down, players across. A name too long for its share of the width goes on two lines, and is
-    elided only if one of its words is still too long; the table is always as tall as its rows."""
+class FittedScoreView(QTableView):
+    """A read-only score table whose layout depends on its width, so ``fit`` works it out again whenever the
+    table's area resizes."""
 
     def __init__(self, model: ScoreTableModel) -> None:
         super().__init__()
@@ -305,21 +305,32 @@ class ScoresTable(QTableView):
         self._model = model
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # players share the width; tight padding leaves room for names
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
-        self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.setShowGrid(False)
-        self.setAlternatingRowColors(True)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        model.modelReset.connect(self.fit)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             self.fit()
         return super().viewportEvent(event)
+
+    def fit(self) -> None:
+        raise NotImplementedError
+
+
+class SideScoreTable(FittedScoreView):
+    """Categories down, players across. A name too long for its share of the width goes on two lines, and is
+    elided only if one of its words is still too long; the table is always as tall as its rows."""
+
+    def __init__(self, model: ScoreTableModel) -> None:
+        super().__init__(model)
+        # players share the width; tight padding leaves room for names
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
+        self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        model.modelReset.connect(self.fit)
 
     def fit(self) -> None:
         header = self.horizontalHeader()
@@ -345,7 +356,7 @@ class ScoresTable(QTableView):
 
 class ScoresPanel(TitledPanel):
     def __init__(self, model: ScoreTableModel) -> None:
-        self.table = ScoresTable(model)
+        self.table = SideScoreTable(model)
         super().__init__("Scores", self.table)
 
 
