@@ -246,8 +246,7 @@ class ScoreTable(FittedScoreView):
         for section, least in enumerate(needed):
             share = extra // columns + (1 if section < extra % columns else 0)  # every pixel handed out
             header.resizeSection(section, least + share)
-        rows = sum(self.verticalHeader().sectionSizeHint(r) for r in range(self._model.rowCount()))
-        self.setFixedHeight(header.sizeHint().height() + rows + 2 * self.frameWidth() + 6)
+        self.show_every_row(6)
 
     def _tight_titles(self, on: bool) -> None:
         header = self.horizontalHeader()

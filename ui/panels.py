@@ -318,6 +318,12 @@ class FittedScoreView(QTableView):
     def fit(self) -> None:
         raise NotImplementedError
 
+    def show_every_row(self, slack: int) -> None:
+        """As tall as the header and every row, plus ``slack`` pixels: a score table is never long enough to
+        need a scroll bar."""
+        rows = sum(self.verticalHeader().sectionSizeHint(r) for r in range(self._model.rowCount()))
+        self.setFixedHeight(self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth() + slack)
+
 
 class SideScoreTable(FittedScoreView):
     """Categories down, players across. A name too long for its share of the width goes on two lines, and is
@@ -349,9 +355,7 @@ class SideScoreTable(FittedScoreView):
                 self._model.set_two_line_names(False)
         # eliding measures a name as one line, so it would cut a two-line name that fits
         header.setTextElideMode(Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight)
-        # every player without a scroll bar: the score table is never long
-        rows = sum(self.verticalHeader().sectionSizeHint(r) for r in range(self._model.rowCount()))
-        self.setFixedHeight(header.sizeHint().height() + rows + 2 * self.frameWidth() + 4)
+        self.show_every_row(4)
 
 
 class ScoresPanel(TitledPanel):
