@@ -15,7 +15,7 @@ from typing import Any
 from hearthwood.engine.core import Action, Game, GameState, IllegalAction, Rng, sample_state
 
 from .heuristics import evaluate_all, weighted_index, without_voluntary_exits
-from .levels import LevelSettings
+from .levels import ROUNDING_NOISE, LevelSettings
 
 
 class OnePly:
@@ -59,11 +59,13 @@ class OnePly:
         # above the worst: a game with many moves and a few blunders among them (a cube dropped where it
         # can never be used) would otherwise widen the noise until every fair move looked alike. Scaled
         # this way the best move stays the likeliest, close seconds are often taken and blunders are rare.
+        # Values closer than ROUNDING_NOISE are one judgement reached by two routes (sums taken in another
+        # order): read as a real gap, such a spread would make the noise vanish and Easy play the rounding.
         top = max(values)
         spread = top - statistics.median(values)
-        if spread <= 0.0:
+        if spread < ROUNDING_NOISE:
             spread = top - min(values)
-        if spread <= 0.0:
+        if spread < ROUNDING_NOISE:
             return legal[weighted_index([1.0] * len(legal), self.rng)]
         weights = [math.exp((v - top) / (spread * temperature)) for v in values]
         return legal[weighted_index(weights, self.rng)]

@@ -93,6 +93,11 @@ LEVELS: dict[Level, LevelSettings] = {
 # (-1.7), Tiny Towns 44% of 34 (+0.2): a clear gain in one game and no measurable loss in the others.
 MIN_MEAN_SPREAD = 1e-9
 
+# Heuristic values closer than this are equal: the same judgement can come out a few bits apart when its sums
+# run in another order, and Easy must not take that for a difference between moves. Snowcrest's Easy met
+# such rounding-sized spreads in about 2% of its decisions.
+ROUNDING_NOISE = 1e-9
+
 # How much a finished game's reward comes from the result (win/place) rather than the score margin.
 TERMINAL_OUTCOME_WEIGHT = 0.75
 

@@ -601,7 +601,9 @@ def _turn_pending(state: CreatureComfortsState, player: int, values: Values) -> 
         return 0.0
     total = 0.0
     workers = state.players[player].workers
-    for location in {*workers, *on}:
+    # In a fixed order (not a set's, which follows string hashing and changes from one process to the next):
+    # floating-point sums depend on their order, and the AI must choose the same move in every process.
+    for location in dict.fromkeys([*workers, *on]):
         if location in turn.resolved:
             continue
         need = _requirement(state, location)
