@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsScene, QSplitter, QVBoxLayout, QWidget
 
 from hearthwood.engine.core import Decision
 from hearthwood.ui.controller import GameController
-from hearthwood.ui.models import GameLogModel, ScoreTableModel
+from hearthwood.ui.models import GameLogModel
 from hearthwood.ui.panels import DecisionBanner, LogPanel, RulesPanel, ScoresPanel
 from hearthwood.ui.table import TableView
 from hearthwood.ui.tables import GameTable, TableFactory
@@ -28,9 +28,8 @@ class GamePage(QWidget):
         self.view = TableView(self.scene)
         self.banner = DecisionBanner()
         self.log_model = GameLogModel()
-        self.score_model = ScoreTableModel(players_as_rows=False)
         self.log_panel = LogPanel(self.log_model)
-        self.scores_panel = ScoresPanel(self.score_model)
+        self.scores_panel = ScoresPanel()
         self.rules_panel = RulesPanel()
         self.rules_panel.hide()
         self.controller: GameController | None = None
@@ -137,7 +136,7 @@ class GamePage(QWidget):
         self.log_model.sync(session.log(controller.viewer))  # secret choices stay hidden
         # scored from the viewer's view, so points that hang on someone's secrets cannot leak in hot-seat
         sheet = session.game.score_sheet(view)
-        self.score_model.set_sheet(sheet, session.names, [seat.colour for seat in session.seats])
+        self.scores_panel.set_sheet(sheet, session.names, [seat.colour for seat in session.seats])
         self._show_decision(controller.decision())
 
     def _ai_changed(self) -> None:

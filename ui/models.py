@@ -114,6 +114,8 @@ class ScoreTableModel(QAbstractTableModel):
             return sheet.total(player) if is_total else sheet.points[player][line]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.breakdown(player)
         if role == Qt.ItemDataRole.FontRole and is_total:
             font = QFont()
             font.setBold(True)
@@ -141,6 +143,15 @@ class ScoreTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole and section < len(self._colours) and self._colours[section]:
             return QColor(self._colours[section])
         return None
+
+    def breakdown(self, player: int) -> str:
+        """A player's points line by line, for a table too narrow to show them all."""
+        sheet = self._sheet
+        if sheet is None or not 0 <= player < len(sheet.points):
+            return ""
+        name = self._names[player] if player < len(self._names) else f"Player {player + 1}"
+        lines = [f"{category_title(c)}: {p}" for c, p in zip(sheet.categories, sheet.points[player], strict=True)]
+        return "\n".join([name, *lines, f"Total: {sheet.total(player)}"])
 
 
 def category_title(category: str) -> str:

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 from math import cos, radians, sin
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -24,6 +36,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from hearthwood.engine.core import ScoreSheet
 
 from .models import GameLogModel, ScoreTableModel
 from .theme import PALETTE, qcolor
@@ -338,30 +352,119 @@ class SideScoreTable(FittedScoreView):
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         model.modelReset.connect(self.fit)
 
-    def fit(self) -> None:
-        header = self.horizontalHeader()
+    def _share(self, viewport_width: int) -> int:
         players = self._model.columnCount()
-        share = self.viewport().width() // players if players else 0
+        return viewport_width // players if players else 0
 
-        def names_fit() -> bool:
-            return all(header.sectionSizeFromContents(s).width() <= share for s in range(players))
+    def _names_fit(self, share: int) -> bool:
+        header = self.horizontalHeader()
+        return all(header.sectionSizeFromContents(s).width() <= share for s in range(self._model.columnCount()))
 
+    def fit(self) -> None:
+        share = self._share(self.viewport().width())
         self._model.set_two_line_names(False)
         two_lines = False
-        if players and not names_fit():
+        if share and not self._names_fit(share):
             self._model.set_two_line_names(True)
-            two_lines = names_fit()
+            two_lines = self._names_fit(share)
             if not two_lines:  # a word too long even alone: one elided line reads better than a cut word
                 self._model.set_two_line_names(False)
         # eliding measures a name as one line, so it would cut a two-line name that fits
-        header.setTextElideMode(Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight)
+        self.horizontalHeader().setTextElideMode(
+            Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight
+        )
+        self.show_every_row(4)
+
+    def legible_at(self, width: int) -> bool:
+        """Whether a table ``width`` pixels wide shows every number whole and enough of every name to tell the
+        players apart (whole, on two lines, or at least its first letters before an ellipsis).
+
+        Worked out from the contents rather than the table's current size, so it can be asked while the table
+        is hidden in favour of the standings.
+        """
+        players = self._model.columnCount()
+        if not players:
+            return True
+        share = self._share(width - 2 * self.frameWidth() - self.verticalHeader().sizeHint().width())
+        if any(self.sizeHintForColumn(column) > share for column in range(players)):
+            return False
+        header = self.horizontalHeader()
+        bold = QFont(header.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        two_lines = self._model.two_line_names
+        self._model.set_two_line_names(True)
+        try:
+            for section in range(players):
+                if header.sectionSizeFromContents(section).width() <= share:
+                    continue
+                name = str(self._model.headerData(section, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+                text = str(self._model.headerData(section, Qt.Orientation.Horizontal))
+                margins = header.sectionSizeFromContents(section).width() - max(
+                    metrics.horizontalAdvance(line) for line in text.split("\n")
+                )
+                shown = name if len(name) <= LEGIBLE_LETTERS else name[:LEGIBLE_LETTERS] + "\u2026"
+                if margins + metrics.horizontalAdvance(shown) > share:
+                    return False
+        finally:
+            self._model.set_two_line_names(two_lines)
+        return True
+
+
+# An elided name keeps at least this many letters ("Bra..."); fewer do not tell players apart.
+LEGIBLE_LETTERS = 3
+
+
+class StandingsTable(FittedScoreView):
+    """Players down, with their totals: what the side panel shows when too many players share its width for
+    the full sheet (five or six players). Each player's points by category are in the row's tooltip."""
+
+    def __init__(self, model: ScoreTableModel) -> None:
+        super().__init__(model)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
+        self.verticalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        model.modelReset.connect(self.fit)
+
+    def fit(self) -> None:
+        columns = self._model.columnCount()
+        for column in range(columns):
+            self.setColumnHidden(column, column != columns - 1)  # the total is the last column
         self.show_every_row(4)
 
 
 class ScoresPanel(TitledPanel):
-    def __init__(self, model: ScoreTableModel) -> None:
-        self.table = SideScoreTable(model)
-        super().__init__("Scores", self.table)
+    """The running scores: the full sheet with players across while it fits the panel, else the standings."""
+
+    def __init__(self) -> None:
+        self.model = ScoreTableModel(players_as_rows=False)
+        self.standings_model = ScoreTableModel(players_as_rows=True)
+        self.table = SideScoreTable(self.model)
+        self.standings = StandingsTable(self.standings_model)
+        self.standings.hide()
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+        layout.addWidget(self.standings)
+        self._body = body
+        super().__init__("Scores", body)
+
+    def set_sheet(self, sheet: ScoreSheet, names: Sequence[str], colours: Sequence[str]) -> None:
+        self.model.set_sheet(sheet, names, colours)
+        self.standings_model.set_sheet(sheet, names, colours)
+        self._choose_layout()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._choose_layout()
+
+    def _choose_layout(self) -> None:
+        full = self.table.legible_at(self._body.width())
+        if full != self.table.isVisible() or full == self.standings.isVisible():
+            self.table.setVisible(full)
+            self.standings.setVisible(not full)
 
 
 class RulesPanel(TitledPanel):

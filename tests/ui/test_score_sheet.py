@@ -69,19 +69,20 @@ def test_the_chart_legend_names_categories_as_the_table_heads_them():
     assert category_title("Feast Hall") == "Feast Hall" and category_title("empty squares") == "Empty squares"
 
 
-def _side_panel(qtbot, names: list[str], width: int) -> tuple[ScoresPanel, ScoreTableModel]:
-    model = ScoreTableModel(players_as_rows=False)
-    panel = ScoresPanel(model)
+def _side_panel(
+    qtbot, names: list[str], width: int, categories: tuple[str, ...] = ("scrolls", "buildings", "omens", "resources")
+) -> tuple[ScoresPanel, ScoreTableModel]:
+    panel = ScoresPanel()
     qtbot.addWidget(panel)
     panel.setFont(body_font(10))
     panel.setStyleSheet(style_sheet())
-    panel.resize(width, 320)
+    panel.resize(width, 420)
     panel.show()
     qtbot.waitExposed(panel)
-    categories = ("scrolls", "buildings", "omens", "resources")
-    sheet = ScoreSheet(categories=categories, points=tuple((1, 0, 0, 2) for _ in names))
-    model.set_sheet(sheet, names, [""] * len(names))
-    return panel, model
+    points = (1, *([0] * (len(categories) - 2)), -16)  # the last category goes below zero, like empty squares
+    sheet = ScoreSheet(categories=categories, points=tuple(points for _ in names))
+    panel.set_sheet(sheet, names, [""] * len(names))
+    return panel, panel.model
 
 
 def test_the_side_panel_puts_two_word_names_on_two_lines_when_one_line_is_too_wide(qtbot):
@@ -104,3 +105,32 @@ def test_the_side_panel_keeps_names_on_one_line_when_they_fit_and_elides_a_word_
     panel, model = _side_panel(qtbot, ["Ada", "Bartholomew-Fitzwilliam", "Cy"], 310)
     assert model.headerData(1, Qt.Orientation.Horizontal) == "Bartholomew-Fitzwilliam"
     assert panel.table.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
+
+
+def test_six_players_get_the_standings_with_every_name_and_total_whole(qtbot):
+    # Tiny Towns seats six: in the 310-pixel panel their columns read "Pl..." and totals "-...".
+    names = [f"Player {n}" for n in range(1, 7)]
+    panel, _ = _side_panel(qtbot, names, 310, NINE)
+    assert panel.standings.isVisible() and not panel.table.isVisible()
+    standings, model = panel.standings, panel.standings_model
+    visible = [c for c in range(model.columnCount()) if not standings.isColumnHidden(c)]
+    assert [model.headerData(c, Qt.Orientation.Horizontal) for c in visible] == ["Total"]
+    names_header = standings.verticalHeader()
+    for row, name in enumerate(names):
+        assert model.headerData(row, Qt.Orientation.Vertical) == name
+        assert names_header.sectionSizeFromContents(row).width() <= names_header.width()
+        assert standings.sizeHintForColumn(visible[0]) <= standings.columnWidth(visible[0])
+        assert model.data(model.index(row, visible[0])) == -15
+    # what the narrow panel leaves out is one hover away
+    tip = model.data(model.index(2, visible[0]), Qt.ItemDataRole.ToolTipRole)
+    assert tip.splitlines()[0] == "Player 3" and "Empty squares: -16" in tip and tip.endswith("Total: -15")
+
+
+def test_the_full_sheet_stays_while_it_fits_and_comes_back_when_the_panel_widens(qtbot):
+    panel, _ = _side_panel(qtbot, ["Ada", "Bramble", "Clover"], 310)
+    assert panel.table.isVisible() and not panel.standings.isVisible()
+    panel, _ = _side_panel(qtbot, ["Ada", "Bramble", "Clover", "Dune", "Player 5"], 310)
+    assert panel.standings.isVisible()
+    panel.resize(700, 420)
+    qtbot.waitUntil(panel.table.isVisible)
+    assert not panel.standings.isVisible()
