@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QRegularExpressionValidator
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from hearthwood.engine.ai import levels_in_order, settings
 from hearthwood.engine.core import Game, HearthwoodError, Seat, get_game
 from hearthwood.engine.core.session import new_seed
-from hearthwood.ui.theme import SEAT_COLOURS
+from hearthwood.ui.theme import SEAT_COLOURS, colour_icon
 
 from .config_form import ConfigForm
 
@@ -40,18 +40,6 @@ class NewGameChoice(NamedTuple):
     config: dict[str, Any]
     seats: list[Seat]
     seed: int
-
-
-def colour_icon(colour: str, size: int = 16) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor(colour).darker(150))
-    painter.setBrush(QColor(colour))
-    painter.drawEllipse(1, 1, size - 2, size - 2)
-    painter.end()
-    return QIcon(pixmap)
 
 
 class SeatRow:

@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QFont
 
 from hearthwood.engine.core import ScoreSheet
+
+from .theme import colour_icon
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -57,9 +59,11 @@ class ScoreTableModel(QAbstractTableModel):
     down and players across: games have many categories (Tiny Towns has nine) but at most six players.
     """
 
-    def __init__(self, players_as_rows: bool = True) -> None:
+    def __init__(self, players_as_rows: bool = True, colour_dots: bool = True) -> None:
         super().__init__()
         self.players_as_rows = players_as_rows
+        # a disc in the seat's colour beside each name, where the names have room for it
+        self.colour_dots = colour_dots
         self._sheet: ScoreSheet | None = None
         self._names: list[str] = []
         self._colours: list[str] = []
@@ -140,8 +144,9 @@ class ScoreTableModel(QAbstractTableModel):
             return self._names[section]
         if role == Qt.ItemDataRole.DisplayRole and section < len(self._names):
             return _two_lines(self._names[section]) if self.two_line_names else self._names[section]
-        if role == Qt.ItemDataRole.DecorationRole and section < len(self._colours) and self._colours[section]:
-            return QColor(self._colours[section])
+        if role == Qt.ItemDataRole.DecorationRole and self.colour_dots and section < len(self._colours):
+            colour = self._colours[section]
+            return colour_icon(colour, 12) if colour else None
         return None
 
     def breakdown(self, player: int) -> str:

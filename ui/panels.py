@@ -438,7 +438,7 @@ class ScoresPanel(TitledPanel):
     """The running scores: the full sheet with players across while it fits the panel, else the standings."""
 
     def __init__(self) -> None:
-        self.model = ScoreTableModel(players_as_rows=False)
+        self.model = ScoreTableModel(players_as_rows=False, colour_dots=False)  # every pixel goes to names
         self.standings_model = ScoreTableModel(players_as_rows=True)
         self.table = SideScoreTable(self.model)
         self.standings = StandingsTable(self.standings_model)

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from importlib import resources
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 
@@ -281,3 +282,16 @@ def apply_theme(app: QApplication) -> None:
     """Install the palette and style sheet on the whole application."""
     app.setFont(body_font(10))
     app.setStyleSheet(style_sheet())
+
+
+def colour_icon(colour: str, size: int = 16) -> QIcon:
+    """A disc in a seat's colour, to mark a player's name in lists and tables."""
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor(colour).darker(150))
+    painter.setBrush(QColor(colour))
+    painter.drawEllipse(1, 1, size - 2, size - 2)
+    painter.end()
+    return QIcon(pixmap)

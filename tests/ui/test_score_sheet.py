@@ -2,6 +2,7 @@
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
 
 from hearthwood.desktop.score_dialog import CATEGORY_COLOURS, ScoreSheetDialog
 from hearthwood.engine.core import ScoreSheet, Seat, Session
@@ -81,7 +82,7 @@ def _side_panel(
     qtbot.waitExposed(panel)
     points = (1, *([0] * (len(categories) - 2)), -16)  # the last category goes below zero, like empty squares
     sheet = ScoreSheet(categories=categories, points=tuple(points for _ in names))
-    panel.set_sheet(sheet, names, [""] * len(names))
+    panel.set_sheet(sheet, names, ["#b0443a"] * len(names))
     return panel, panel.model
 
 
@@ -121,6 +122,9 @@ def test_six_players_get_the_standings_with_every_name_and_total_whole(qtbot):
         assert names_header.sectionSizeFromContents(row).width() <= names_header.width()
         assert standings.sizeHintForColumn(visible[0]) <= standings.columnWidth(visible[0])
         assert model.data(model.index(row, visible[0])) == -15
+    # the standings have room for each seat's colour beside the name; the crowded full sheet does not
+    assert isinstance(model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.DecorationRole), QIcon)
+    assert panel.model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DecorationRole) is None
     # what the narrow panel leaves out is one hover away
     tip = model.data(model.index(2, visible[0]), Qt.ItemDataRole.ToolTipRole)
     assert tip.splitlines()[0] == "Player 3" and "Empty squares: -16" in tip and tip.endswith("Total: -15")
