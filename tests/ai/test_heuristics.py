@@ -93,19 +93,24 @@ def test_easy_values_each_move_by_the_registered_heuristic(toy_hooks):
     assert max(legal, key=picks.count) == legal[0]
 
 
-def test_a_few_blunders_do_not_make_easy_play_at_random():
-    """Easy's noise is measured against a typical move, not the worst: one terrible option among many fair
-    ones must not flatten the choice among the fair ones (it did when the noise scaled to the full range)."""
-    moves = [Commit(player=0, card=card) for card in range(1, 13)]
-    # the best, a close second, nine ordinary moves and one blunder far below them all
-    values = [0.0, -0.02, *([-0.1] * 9), -5.0]
+def _easy_picks(moves: list[Commit], values: list[float], draws: int) -> list[Commit]:
+    """Easy's choices among ``moves`` judged ``values``, drawn ``draws`` times."""
     one_ply = OnePly(
         TOY, TOY.view(TOY.new_state(TOY.make_config({}), 2, seed=1), 0), 0, settings(Level.EASY), Rng.from_seed(3)
     )
     for move, value in zip(moves, values, strict=True):
         one_ply.sums[move] = value
         one_ply.counts[move] = 1
-    picks = [one_ply.best_action(moves) for _ in range(400)]
+    return [one_ply.best_action(moves) for _ in range(draws)]
+
+
+def test_a_few_blunders_do_not_make_easy_play_at_random():
+    """Easy's noise is measured against a typical move, not the worst: one terrible option among many fair
+    ones must not flatten the choice among the fair ones (it did when the noise scaled to the full range)."""
+    moves = [Commit(player=0, card=card) for card in range(1, 13)]
+    # the best, a close second, nine ordinary moves and one blunder far below them all
+    values = [0.0, -0.02, *([-0.1] * 9), -5.0]
+    picks = _easy_picks(moves, values, 400)
     assert picks.count(moves[0]) > 0.6 * len(picks), "the best move should be the usual choice"
     assert picks.count(moves[1]) > 0.03 * len(picks), "a close second should still be taken now and then"
     assert moves[-1] not in picks
@@ -118,13 +123,7 @@ def test_easy_does_not_take_rounding_for_a_better_move():
     moves = [Commit(player=0, card=card) for card in range(1, 8)]
     tie = 0.03130642733704767
     values = [tie, tie, tie, tie + 2**-55, tie, 0.0237, 0.0188]
-    one_ply = OnePly(
-        TOY, TOY.view(TOY.new_state(TOY.make_config({}), 2, seed=1), 0), 0, settings(Level.EASY), Rng.from_seed(3)
-    )
-    for move, value in zip(moves, values, strict=True):
-        one_ply.sums[move] = value
-        one_ply.counts[move] = 1
-    picks = [one_ply.best_action(moves) for _ in range(400)]
+    picks = _easy_picks(moves, values, 400)
     tied = [moves[i] for i in range(5)]
     assert all(picks.count(move) > 0.1 * len(picks) for move in tied), "the tied moves should share the picks"
     assert picks.count(moves[3]) < 0.35 * len(picks)
