@@ -449,11 +449,16 @@ class ScoresPanel(TitledPanel):
         layout.addWidget(self.table)
         layout.addWidget(self.standings)
         self._body = body
+        self._sheet: tuple[ScoreSheet, list[str], list[str]] | None = None
+        # what the choice of layout was made for, and the choice: measuring costs a few milliseconds, and a
+        # sheet usually changes only by points that are no wider than before
+        self._measured: tuple[object, ...] | None = None
+        self._full = True
         super().__init__("Scores", body)
 
     def set_sheet(self, sheet: ScoreSheet, names: Sequence[str], colours: Sequence[str]) -> None:
+        self._sheet = (sheet, list(names), list(colours))
         self.model.set_sheet(sheet, names, colours)
-        self.standings_model.set_sheet(sheet, names, colours)
         self._choose_layout()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -461,10 +466,19 @@ class ScoresPanel(TitledPanel):
         self._choose_layout()
 
     def _choose_layout(self) -> None:
-        full = self.table.legible_at(self._body.width())
-        if full != self.table.isVisible() or full == self.standings.isVisible():
-            self.table.setVisible(full)
-            self.standings.setVisible(not full)
+        if self._sheet is None:
+            return
+        sheet, names, colours = self._sheet
+        digits = tuple(max(len(str(p)) for p in (*points, sum(points))) for points in sheet.points)
+        measured = (self._body.width(), sheet.categories, tuple(names), digits)
+        if measured != self._measured:
+            self._measured = measured
+            self._full = self.table.legible_at(self._body.width())
+        if not self._full:  # the standings are filled only while they are shown
+            self.standings_model.set_sheet(sheet, names, colours)
+        if self._full != self.table.isVisible() or self._full == self.standings.isVisible():
+            self.table.setVisible(self._full)
+            self.standings.setVisible(not self._full)
 
 
 class RulesPanel(TitledPanel):

@@ -138,3 +138,14 @@ def test_the_full_sheet_stays_while_it_fits_and_comes_back_when_the_panel_widens
     panel.resize(700, 420)
     qtbot.waitUntil(panel.table.isVisible)
     assert not panel.standings.isVisible()
+
+
+def test_a_new_game_with_other_categories_is_measured_afresh(qtbot):
+    # the panel remembers what it measured; a sheet of other categories must not reuse that answer
+    panel, _ = _side_panel(qtbot, ["Ada", "Bo", "Cy", "Di"], 330, ("scrolls", "omens"))
+    assert panel.table.isVisible()
+    wide = ("cottage", "orchard", "fountain", "empty squares and the longest category a game could name")
+    panel.set_sheet(
+        ScoreSheet(categories=wide, points=tuple((1, 0, 0, -16) for _ in range(4))), ["Ada", "Bo", "Cy", "Di"], [""] * 4
+    )
+    assert panel.standings.isVisible() and not panel.table.isVisible()
