@@ -83,10 +83,14 @@ def test_the_ai_plays_the_same_game_whatever_the_hash_salt(game_id):
         for salt in HASH_SALTS
     ]
     traces = []
-    for run in runs:
-        out, err = run.communicate(timeout=300)
-        assert run.returncode == 0, err
-        traces.append(out.splitlines())
+    try:
+        for run in runs:
+            out, err = run.communicate(timeout=300)
+            assert run.returncode == 0, err
+            traces.append(out.splitlines())
+    finally:
+        for run in runs:
+            run.kill()  # a no-op for those that finished; a stuck or failed one must not outlive the test
     first = traces[0]
     assert len(first) > 20, "the trace is too short to show anything"
     for salt, trace in zip(HASH_SALTS[1:], traces[1:], strict=True):
