@@ -92,6 +92,10 @@ class ScoreTableModel(QAbstractTableModel):
         self._colours = list(colours)
         self.endResetModel()
 
+    def contents(self) -> tuple[ScoreSheet, list[str], list[str]] | None:
+        """What ``set_sheet`` was last given (sheet, names, colours), or None before it was called."""
+        return None if self._sheet is None else (self._sheet, list(self._names), list(self._colours))
+
     def _player_count(self) -> int:
         return 0 if self._sheet is None else len(self._sheet.points)
 

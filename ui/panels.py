@@ -339,6 +339,10 @@ class FittedScoreView(QTableView):
         self.setFixedHeight(self.horizontalHeader().sizeHint().height() + rows + 2 * self.frameWidth() + slack)
 
 
+# An elided name keeps at least this many letters ("Bra..."); fewer do not tell players apart.
+LEGIBLE_LETTERS = 3
+
+
 class SideScoreTable(FittedScoreView):
     """Categories down, players across. A name too long for its share of the width goes on two lines, and is
     elided only if one of its words is still too long; the table is always as tall as its rows."""
@@ -411,13 +415,9 @@ class SideScoreTable(FittedScoreView):
         return True
 
 
-# An elided name keeps at least this many letters ("Bra..."); fewer do not tell players apart.
-LEGIBLE_LETTERS = 3
-
-
 class StandingsTable(FittedScoreView):
     """Players down, with their totals: what the side panel shows when too many players share its width for
-    the full sheet (five or six players). Each player's points by category are in the row's tooltip."""
+    the full sheet (five or six players). Each player's points by category are in their total's tooltip."""
 
     def __init__(self, model: ScoreTableModel) -> None:
         super().__init__(model)
@@ -449,7 +449,6 @@ class ScoresPanel(TitledPanel):
         layout.addWidget(self.table)
         layout.addWidget(self.standings)
         self._body = body
-        self._sheet: tuple[ScoreSheet, list[str], list[str]] | None = None
         # what the choice of layout was made for, and the choice: measuring costs a few milliseconds, and a
         # sheet usually changes only by points that are no wider than before
         self._measured: tuple[object, ...] | None = None
@@ -457,7 +456,6 @@ class ScoresPanel(TitledPanel):
         super().__init__("Scores", body)
 
     def set_sheet(self, sheet: ScoreSheet, names: Sequence[str], colours: Sequence[str]) -> None:
-        self._sheet = (sheet, list(names), list(colours))
         self.model.set_sheet(sheet, names, colours)
         self._choose_layout()
 
@@ -466,10 +464,13 @@ class ScoresPanel(TitledPanel):
         self._choose_layout()
 
     def _choose_layout(self) -> None:
-        if self._sheet is None:
+        contents = self.model.contents()
+        if contents is None:
             return
-        sheet, names, colours = self._sheet
-        digits = tuple(max(len(str(p)) for p in (*points, sum(points))) for points in sheet.points)
+        sheet, names, colours = contents
+        digits = tuple(
+            max(len(str(p)) for p in (*points, sheet.total(player))) for player, points in enumerate(sheet.points)
+        )
         measured = (self._body.width(), sheet.categories, tuple(names), digits)
         if measured != self._measured:
             self._measured = measured
