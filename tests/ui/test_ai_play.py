@@ -145,8 +145,10 @@ def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot):
     thought = time.perf_counter() - began
     timer.stop()
     gaps = [b - a for a, b in itertools.pairwise(ticks)]
-    assert thought > 0.5, "the search was expected to use a good part of Hard's time budget"
-    assert len(ticks) > 20
+    # Hard's 400 iterations take 0.45-0.95 s here depending on load, so a fixed floor near that flakes; what the
+    # test needs is a search long enough for a stall to show among the ticks.
+    assert thought > 0.2, "the search was too short to tell whether it stalls the event loop"
+    assert len(ticks) > 15
     worst = max(gaps)
     print(f"Hard search {thought * 1000:.0f} ms; longest event-loop gap {worst * 1000:.1f} ms over {len(ticks)} ticks")
     assert worst < 0.100
