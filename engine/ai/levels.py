@@ -85,17 +85,15 @@ LEVELS: dict[Level, LevelSettings] = {
     ),
 }
 
-# Selection rescales the mean rewards of moves to the range of means the search has met so far (as
-# MuZero does), once that range is wider than MIN_MEAN_SPREAD. Heuristic values of nearby positions sit a few
-# hundredths apart in [-1, 1], too little for the exploration term to notice: unscaled, visits spread almost
-# evenly and the most visited move was close to a random good one. Medium with the rescaling against Medium
-# without it, paired games: Snowcrest 60.5% of 100 (mean margin +1.0 points), Creature Comforts 50% of 39
-# (-1.7), Tiny Towns 44% of 34 (+0.2): a clear gain in one game and no measurable loss in the others.
-MIN_MEAN_SPREAD = 1e-9
-
-# Heuristic values closer than this are equal: the same judgement can come out a few bits apart when its sums
-# run in another order, and Easy must not take that for a difference between moves. Snowcrest's Easy met
-# such rounding-sized spreads in about 2% of its decisions.
+# Values closer than this are one judgement, not two: the same judgement can come out a few bits apart when
+# its sums run in another order. Easy must not take such a gap for a difference between moves (Snowcrest's
+# Easy met rounding-sized spreads in about 2% of its decisions), and the search rescales the mean rewards of
+# moves to the range of means met so far (as MuZero does) only once that range is wider. The rescaling
+# matters because heuristic values of nearby positions sit a few hundredths apart in [-1, 1], too little for
+# the exploration term to notice: unscaled, visits spread almost evenly and the most visited move was close
+# to a random good one. Medium with the rescaling against Medium without it, paired games: Snowcrest 60.5%
+# of 100 (mean margin +1.0 points), Creature Comforts 50% of 39 (-1.7), Tiny Towns 44% of 34 (+0.2): a clear
+# gain in one game and no measurable loss in the others.
 ROUNDING_NOISE = 1e-9
 
 # How much a finished game's reward comes from the result (win/place) rather than the score margin.

@@ -49,7 +49,7 @@ from .heuristics import (
     weighted_index,
     without_voluntary_exits,
 )
-from .levels import MIN_MEAN_SPREAD, LevelSettings
+from .levels import ROUNDING_NOISE, LevelSettings
 
 
 class Node:
@@ -206,7 +206,7 @@ class Search:
         # Means are rescaled from the range met so far onto [-1, 1]: nearby positions are judged only
         # hundredths apart, and unscaled the exploration term would drown such differences.
         spread = high - low
-        scale, offset = (2.0 / spread, low) if spread > MIN_MEAN_SPREAD else (1.0, -1.0)
+        scale, offset = (2.0 / spread, low) if spread > ROUNDING_NOISE else (1.0, -1.0)
         exploration = self.exploration
         best_score = -math.inf
         best_action = legal[0]

@@ -44,12 +44,14 @@ class Decision:
     """Who must decide now, and what about.
 
     ``secret`` marks a choice others must not see until it is revealed (simultaneous placement, a hidden
-    pick); the table uses it to decide when a privacy screen is needed between people.
+    pick); the table uses it to decide when a privacy screen is needed between people. ``cover`` is what
+    the others read in the log instead, after the chooser's name, until the reveal.
     """
 
     player: int
     prompt: str
     secret: bool = False
+    cover: str = "has chosen"
 
 
 @dataclass(frozen=True)

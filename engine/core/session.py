@@ -46,6 +46,7 @@ class Command:
     text: str
     events: tuple[str, ...]
     secret: bool = False  # made as a secret choice: its details stay out of others' logs until a reveal
+    cover: str = "has chosen"  # what others read instead while it is secret (``Decision.cover``)
 
 
 class _Everyone:
@@ -128,8 +129,10 @@ class Session:
     def log(self, viewer: int | _Everyone | None = EVERYONE) -> list[str]:
         """The game log as ``viewer`` may read it (``None``: the public log; by default everything).
 
-        A secret choice (a hidden placement, a sealed bid) shows only as "X has chosen" to everyone but
-        the chooser until a later command reveals something, as the table itself does.
+        A secret choice (a hidden placement, a sealed bid) shows only as its cover ("X has chosen", or the
+        game's wording) to everyone but the chooser until a later command reveals something, as the table
+        itself does. A run of one player's hidden choices reads as one line: how many there were is part
+        of what is hidden, and five "X places workers in secret" in a row would only bury the log.
         """
         lines: list[str] = []
         revealed_from = len(self._done)
@@ -141,7 +144,9 @@ class Session:
             hidden = (
                 command.secret and index >= revealed_from and viewer is not EVERYONE and viewer != command.action.player
             )
-            lines.append(f"{self.names[command.action.player]} has chosen" if hidden else command.text)
+            line = f"{self.names[command.action.player]} {command.cover}" if hidden else command.text
+            if not (hidden and lines and lines[-1] == line):
+                lines.append(line)
             lines.extend(command.events)
         return lines
 
@@ -165,6 +170,7 @@ class Session:
             text=action.describe(self.names),
             events=tuple(with_names(event, self.names) for event in result.events),
             secret=decision is not None and decision.secret,
+            cover=decision.cover if decision is not None else Command.cover,
         )
         self._done.append(command)
         self._undone.clear()

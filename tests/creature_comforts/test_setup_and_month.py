@@ -128,3 +128,21 @@ def test_shared_wins_no_tiebreakers() -> None:
     state = new_game(3, seed=8)
     state.step, state.queue = "over", []
     assert winners(GAME, state) == [0, 1, 2]
+
+
+def test_the_log_shows_a_run_of_hidden_placements_as_one_line_in_the_games_words() -> None:
+    from hearthwood.engine.core import Seat, Session
+
+    session = Session.start("creature-comforts", [Seat(name="Ada"), Seat(name="Bo")], seed=4)
+    while session.state.step != "place":
+        session.apply(session.legal_actions()[-1])
+    first = session.state.queue[0]
+    name, other = ("Ada", 1) if first == 0 else ("Bo", 0)
+    before = len(session.log(viewer=other))
+    for location in ("market", "inn", "workshop"):
+        session.apply(PlaceWorker(player=first, location=location))
+    session.apply(FinishPlacing(player=first))
+    assert session.log(viewer=other)[before:] == [f"{name} places workers in secret"]
+    assert len(session.log(viewer=first)) == before + 4, "the chooser reads each of their own placements"
+    session.apply(FinishPlacing(player=other))  # the reveal: every placement is read by everyone
+    assert not any("in secret" in line for line in session.log(viewer=other))

@@ -76,7 +76,7 @@ def test_the_log_hides_a_secret_placement_from_the_next_person(window):
         QApplication.processEvents()
     assert controller.viewer == 1
     lines = window.game_page.log_model.lines()
-    assert "Ada has chosen" in lines and not any("Ada places wood" in line for line in lines)
+    assert "Ada places a resource in secret" in lines and not any("Ada places wood" in line for line in lines)
     assert controller.try_apply(PlaceResource(player=1, square=0, resource="wood")) is None
     QApplication.processEvents()
     assert any("Ada places wood on B3" in line for line in window.game_page.log_model.lines())

@@ -119,6 +119,11 @@ _PROMPTS = {
     "moose": "Moose: give a Good away (to another player, or the Neighbours in a solo game) for a Story, or pass",
     "final": "Winter: craft any Comforts you can afford",
 }
+# What the others read in the log while a step's choices are secret.
+_COVERS = {
+    "keep": "sets a Comfort aside in secret",
+    "place": "places workers in secret",
+}
 _TURN_PROMPTS = {
     "bicycle": "Bicycle: ride one of your workers to another location, or pass",
     "skunk": "Striped Skunk: take a Comfort from the discard pile, or pass",
@@ -164,8 +169,8 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
         if state.step == "turn":
             assert state.turn is not None
             return Decision(player, _TURN_PROMPTS[state.turn.step])
-        secret = state.step in ("keep", "place") and state.num_players > 1
-        return Decision(player, _PROMPTS[state.step], secret=secret)
+        secret = state.step in _COVERS and state.num_players > 1
+        return Decision(player, _PROMPTS[state.step], secret=secret, cover=_COVERS.get(state.step, Decision.cover))
 
     # -- legal actions -----------------------------------------------------------------------------
     def legal_actions(self, state: CreatureComfortsState) -> list[Action]:

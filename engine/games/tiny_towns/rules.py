@@ -125,12 +125,14 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
         if state.effects:
             return Decision(player, _EFFECT_PROMPTS[state.effects[0].kind])
         if state.phase == "monuments":
-            return Decision(player, "Choose the Monument to keep", secret=state.num_players > 1)
+            secret = state.num_players > 1
+            return Decision(player, "Choose the Monument to keep", secret=secret, cover="keeps a Monument in secret")
         if state.phase == "name":
             return Decision(player, "Name a resource for everyone to place")
         if state.phase == "place":
             what = "a resource of your choice" if state.free_choice else (state.named or "a resource card")
-            return Decision(player, f"Place {what} in your town", secret=len(active_players(state)) > 1)
+            secret = len(active_players(state)) > 1
+            return Decision(player, f"Place {what} in your town", secret=secret, cover="places a resource in secret")
         return Decision(player, "Construct buildings, or finish for this round")
 
     def _decider(self, state: TinyTownsState) -> int | None:
