@@ -15,7 +15,7 @@ iterations (250 against 100) won only 59%.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 
@@ -100,9 +100,24 @@ ROUNDING_NOISE = 1e-9
 TERMINAL_OUTCOME_WEIGHT = 0.75
 
 
-def settings(level: Level | str) -> LevelSettings:
-    """The settings of a level given as a ``Level`` or its stored value ("easy", ...)."""
-    return LEVELS[Level(level)]
+# Iteration budgets a game sets for itself (``register_iterations``), where the shared ones space its levels
+# badly: the steps between levels should be alike, and the same budgets can make one step huge in one game
+# and slight in another.
+_GAME_ITERATIONS: dict[tuple[str, Level], int] = {}
+
+
+def register_iterations(game_id: str, level: Level, iterations: int) -> None:
+    """Give ``level`` this iteration budget in one game (its time limit stays the level's)."""
+    if iterations < 1:
+        raise ValueError(f"an iteration budget must be at least 1, not {iterations}")
+    _GAME_ITERATIONS[game_id, level] = iterations
+
+
+def settings(level: Level | str, game_id: str | None = None) -> LevelSettings:
+    """The settings of a level given as a ``Level`` or its stored value ("easy", ...), in ``game_id`` if given."""
+    shared = LEVELS[Level(level)]
+    iterations = _GAME_ITERATIONS.get((game_id, shared.level)) if game_id is not None else None
+    return shared if iterations is None else replace(shared, iterations=iterations)
 
 
 def levels_in_order() -> list[Level]:

@@ -49,7 +49,7 @@ def choose_action(
     same inputs and seed give the same move. At least one iteration always runs.
     Raises ``SearchCancelled`` if ``cancel`` is set, checked between iterations.
     """
-    level_settings = settings(level)
+    level_settings = settings(level, game.info.id)
     rng = Rng.from_seed(seed)
     # Ask a sample, not the view: a view may hide that others already made their secret choices, so it can
     # name the wrong player as deciding. The deciding player sees everything their own choice depends on,

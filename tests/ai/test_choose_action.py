@@ -256,3 +256,23 @@ def test_a_game_may_explore_less_alone():
         state = game.new_state(game.make_config({}), players, seed=1)
         search = Search(game, game.view(state, 0), 0, hard, Rng.from_seed(1))
         assert search.exploration == pytest.approx(expected)
+
+
+def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
+    """Tiny Towns gives Medium half the shared budget; play, the benchmark and other games follow the setting."""
+    from hearthwood.engine.ai import player, register_iterations, settings
+    from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
+    from hearthwood.engine.games.tiny_towns.strategy import MEDIUM_ITERATIONS
+
+    own = settings(Level.MEDIUM, TINY_TOWNS.info.id)
+    assert own.iterations == MEDIUM_ITERATIONS < settings(Level.MEDIUM).iterations
+    assert settings(Level.HARD, TINY_TOWNS.info.id) == settings(Level.HARD)
+    assert settings(Level.MEDIUM, TOY.info.id) == settings(Level.MEDIUM)
+    searches = []
+    make = player._searcher
+    monkeypatch.setattr(player, "_searcher", lambda *args: searches.append(make(*args)) or searches[-1])
+    state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
+    choose_action(TINY_TOWNS, TINY_TOWNS.view(state, 0), 0, Level.MEDIUM, seed=3)
+    assert [search.budget for search in searches] == [MEDIUM_ITERATIONS]
+    with pytest.raises(ValueError, match="at least 1"):
+        register_iterations("no-such-game", Level.MEDIUM, 0)

@@ -180,9 +180,8 @@ def play(game: Game[Any, Any], levels: tuple[Level, ...], seed: int) -> GameStat
         player = decision.player
         level = levels[player]
         view = game.view(state, player)
-        action = choose_action(
-            game, view, player, level, decision_seed(seed, move, player), iterations=settings(level).iterations
-        )
+        budget = settings(level, game.info.id).iterations
+        action = choose_action(game, view, player, level, decision_seed(seed, move, player), iterations=budget)
         game.apply(state, action)
         move += 1
     return state
@@ -370,7 +369,7 @@ def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, t
     ]
     for game in chosen:
         for index, level in enumerate(levels):
-            level_settings = settings(level)
+            level_settings = settings(level, game.info.id)
             unit = "samples" if level is Level.EASY else "iterations"
             budget = f"{level_settings.iterations} {unit} ({level_settings.seconds:g} s)"
             measured = times.get((game.info.id, level))

@@ -1,7 +1,9 @@
 """Tiny Towns: build a 4x4 town from the resources everyone is dealt (1 to 6 players)."""
 
 from hearthwood.engine.ai import (
+    Level,
     register_heuristic,
+    register_iterations,
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
@@ -10,7 +12,7 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
-from .strategy import MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
+from .strategy import MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(TinyTowns())
 register_heuristic(GAME.info.id, heuristic)
@@ -19,5 +21,6 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
 # the root's dozens of placements and builds are compared by halving (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
+register_iterations(GAME.info.id, Level.MEDIUM, MEDIUM_ITERATIONS)
 
 __all__ = ["GAME", "TinyTowns"]
