@@ -1,6 +1,7 @@
 """The AI levels and every budget and constant they use, in one place.
 
-Each level has a budget of ``iterations`` and a time limit of ``seconds``. The search runs its iterations
+Each level has a budget of ``iterations`` and a time limit of ``seconds``; a game may give a level a budget
+of its own (``register_iterations``) where the shared ones space its levels badly. The search runs its iterations
 in tests, benchmarks and play alike, so the strength the benchmark measures is the strength a player meets
 and the same seed gives the same move on any machine; in play the time limit also stops it, so a slow
 machine gets an answer on time from a shorter search.
