@@ -6,7 +6,7 @@ import argparse
 import logging
 import sys
 import traceback
-from importlib import import_module, resources
+from importlib import resources
 from pathlib import Path
 
 from hearthwood.engine.version import __version__
@@ -23,17 +23,11 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def installed_ai_player() -> object | None:
-    """The AI driver, once ``hearthwood.engine.ai`` provides ``choose_action`` (see ui.controller.AiPlayer).
+def installed_ai_player() -> object:
+    """The AI that plays computer seats: the engine's search, run in its own helper process."""
+    from hearthwood.ui.ai_worker import EngineAi
 
-    Until then AI seats are played from the screen, and the app says so.
-    """
-    try:
-        module = import_module("hearthwood.engine.ai")
-    except ImportError:
-        return None
-    choose = getattr(module, "choose_action", None)
-    return choose if callable(choose) else None
+    return EngineAi()
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,8 +1,8 @@
 """Runs one AI decision at a time off the GUI thread, cancellably, and hands the answer back to the GUI.
 
-The search is plain Python, so the worker thread and the GUI thread share the GIL; the interpreter switches
-threads every few milliseconds, which keeps the event loop responsive while the computer thinks (measured
-in tests/ui/test_ai_play.py). A request carries everything the AI may know: the game, the deciding seat's
+The worker thread mostly waits: the app's AI (``EngineAi``) hands the search to a helper process with its own
+interpreter (``search_process``), so the window never competes with it for the GIL (measured in
+tests/ui/test_ai_play.py). A request carries everything the AI may know: the game, the deciding seat's
 *view* (never the real state), the level and a seed derived from the game's seed and the move number.
 
 Each request gets its own ``threading.Event``; cancelling sets it, the engine stops between iterations,
@@ -12,6 +12,7 @@ applied.
 
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import time
@@ -23,7 +24,12 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from hearthwood.engine.ai import CancelToken, Level, SearchCancelled, choose_action, decision_seed, settings
 from hearthwood.engine.core import Action, Game, GameState, Session
 
+from .search_process import SearchProcessFailed, shared_search_process
+
 DEFAULT_LEVEL = Level.MEDIUM  # for AI seats saved without a level
+IN_THREAD_SWITCH_INTERVAL = 0.0005
+
+log = logging.getLogger(__name__)
 
 
 class AiPlayer(Protocol):
@@ -46,15 +52,27 @@ class AiPlayer(Protocol):
 
 
 class EngineAi:
-    """``choose_action`` with an optional fixed budget: the seam tests use to keep searches short.
+    """``choose_action`` run in the AI's helper process (``ui.search_process``), with an optional fixed budget.
 
     ``iterations`` makes every decision run exactly that many search iterations; ``seconds`` replaces each
-    level's time budget. Neither set means the level's own budget, as in play.
+    level's time budget. Neither set means the level's own budget, as in play. If the helper process cannot
+    be started, the search runs in the calling thread instead (logged), slower for the window but correct.
     """
 
-    def __init__(self, *, iterations: int | None = None, seconds: float | None = None) -> None:
+    def __init__(
+        self, *, iterations: int | None = None, seconds: float | None = None, in_helper_process: bool = True
+    ) -> None:
         self.iterations = iterations
         self.seconds = seconds
+        self.in_helper_process = in_helper_process
+
+    def warm_up(self) -> None:
+        """Start the helper process now, so the first decision does not wait for it to load the games."""
+        if self.in_helper_process:
+            try:
+                shared_search_process()
+            except SearchProcessFailed:
+                log.exception("the AI's helper process could not start; AI seats will think in a thread")
 
     def __call__(
         self,
@@ -66,6 +84,31 @@ class EngineAi:
         *,
         cancel: CancelToken | None = None,
     ) -> Action:
+        if self.in_helper_process:
+            try:
+                helper = shared_search_process()
+            except SearchProcessFailed:
+                log.exception("the AI's helper process could not start; thinking in a thread instead")
+            else:
+                return helper.choose(
+                    game.info.id, view, player, level, seed,
+                    iterations=self.iterations, seconds=self.seconds, cancel=cancel,
+                )  # fmt: skip
+        return self._search_here(game, view, player, level, seed, cancel)
+
+    def _search_here(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        player: int,
+        level: Level | str,
+        seed: int,
+        cancel: CancelToken | None,
+    ) -> Action:
+        # Sharing the interpreter lock with the GUI thread: at Python's default 5 ms switch interval each of
+        # the hundreds of Python callbacks in one repaint of the table may wait that long for the lock, and
+        # the window stalls for seconds; 0.5 ms keeps it usable, if not smooth.
+        sys.setswitchinterval(IN_THREAD_SWITCH_INTERVAL)
         # The deadline is taken here, in the worker, so time spent queued does not eat the budget.
         deadline = None if self.seconds is None else time.monotonic() + self.seconds
         return choose_action(
@@ -136,9 +179,6 @@ class _Job(QRunnable):
             self._bridge.finished.emit(request.ticket, result)
 
 
-GUI_SWITCH_INTERVAL = 0.0005
-
-
 class AiWorker(QObject):
     """Starts AI requests on a private thread pool and reports answers that are still wanted.
 
@@ -151,11 +191,6 @@ class AiWorker(QObject):
 
     def __init__(self, ai: AiPlayer, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # A search holds the GIL for long stretches, and every Python callback Qt makes on the GUI thread
-        # (each table item's paint, each timer slot) must wait to be handed it. At Python's default 5 ms
-        # switch interval one repaint of the table (hundreds of callbacks) stalls the window for seconds
-        # while the AI thinks; at 0.5 ms the window keeps its pace (tests/ui/test_ai_play.py measures it).
-        sys.setswitchinterval(GUI_SWITCH_INTERVAL)
         self._ai = ai
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)
@@ -167,6 +202,12 @@ class AiWorker(QObject):
     def current(self) -> AiRequest | None:
         """The request being thought about, if any."""
         return self._current
+
+    def warm_up(self) -> None:
+        """Let the AI get ready (start its helper process) before its first decision is asked for."""
+        warm_up = getattr(self._ai, "warm_up", None)
+        if callable(warm_up):
+            warm_up()
 
     def start(self, request: AiRequest) -> None:
         self.cancel()

@@ -143,6 +143,8 @@ class GameController(QObject):
         if ai_player is not None:
             self._worker = AiWorker(ai_player, self)
             self._worker.answered.connect(self._ai_answered)
+            if any(seat.kind == "ai" for seat in session.seats):
+                self._worker.warm_up()
         self._move_timer = QTimer(self)
         self._move_timer.setSingleShot(True)
         self._move_timer.setInterval(max(0, ai_pause_ms))
