@@ -5,13 +5,19 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
+import time
 import traceback
 from importlib import resources
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from hearthwood.engine.version import __version__
 
+if TYPE_CHECKING:
+    from hearthwood.engine.core import Session
+
 log = logging.getLogger(__name__)
+HELPER_START_TIMEOUT_S = 60.0
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -59,6 +65,28 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
+def ask_the_ai_helper(session: Session) -> str:
+    """One quick decision from the AI's helper process: a frozen build must start it as a helper, not as a
+    second copy of the app (packaging/launcher.py calls ``multiprocessing.freeze_support`` for that)."""
+    from hearthwood.ui.search_process import shared_search_process
+
+    helper = shared_search_process()
+    waited = 0.0
+    while not helper.is_ready():
+        if waited > HELPER_START_TIMEOUT_S or not helper.is_alive():
+            raise RuntimeError("the AI's helper process did not start")
+        time.sleep(0.05)
+        waited += 0.05
+    decision = session.decision()
+    if decision is None:
+        raise RuntimeError("the new game has no decision to ask the AI about")
+    player = decision.player
+    action = helper.choose(session.game.info.id, session.view(player), player, "easy", 1, iterations=2)
+    if action not in session.legal_actions():
+        raise RuntimeError(f"the AI's helper answered with an illegal move: {action!r}")
+    return action.kind
+
+
 def smoke_test(window: object, save_path: Path) -> None:
     """Drive the real main window as a player would: the home screen, File > New Game accepted with its
     default seats (Tiny Towns when it is playable), then a save to ``save_path``. Exits 0 only if all of
@@ -101,6 +129,7 @@ def smoke_test(window: object, save_path: Path) -> None:
         if not window._write(save_path):
             raise RuntimeError(f"could not save to {save_path}")
         step(f"saved {save_path}")
+        step(f"AI helper answered: {ask_the_ai_helper(window.controller.session)}")
         window.close()
         QApplication.exit(0)
     except Exception:

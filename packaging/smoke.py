@@ -4,8 +4,10 @@
 
 Each run starts ``hearthwood --smoke-test SAVE`` offscreen with its own throwaway HEARTHWOOD_DATA_DIR. The
 app shows its home screen, starts a game through the New Game dialog (Tiny Towns, default two seats),
-saves it and quits. A run passes when the app exits 0 and the save loads with the engine's own
-``load_session`` (run from this checkout's venv, so a build that writes saves the engine refuses fails).
+saves it, asks the AI's helper process for one move (a frozen build must start that process as a helper,
+not as a second app) and quits. A run passes when the app exits 0, the helper answered, and the save loads
+with the engine's own ``load_session`` (run from this checkout's venv, so a build that writes saves the
+engine refuses fails).
 Start-up time is the wall time from launch to the app printing that the home screen is shown.
 """
 
@@ -25,6 +27,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_DIST = ROOT / "dist" / "hearthwood"
 HOME_SHOWN = "smoke: home screen shown"
+AI_HELPER_ANSWERED = "smoke: AI helper answered"
 TIMEOUT_S = 120
 
 
@@ -90,6 +93,8 @@ def problems(run: SmokeRun) -> list[str]:
         found.append(f"the app exited with {run.returncode}")
     if run.startup_s is None:
         found.append("the home screen was never shown")
+    if AI_HELPER_ANSWERED not in run.output:
+        found.append("the AI's helper process never answered")
     if not run.save.is_file():
         found.append(f"no save file at {run.save}")
         return found

@@ -18,6 +18,7 @@ def test_smoke_mode_reaches_home_starts_a_game_saves_and_exits_cleanly(tmp_path)
     assert smoke.problems(run) == [], run.output
     assert "smoke: home screen shown" in run.output
     assert "smoke: game started: tiny-towns" in run.output
+    assert "smoke: AI helper answered: " in run.output  # the search ran in its helper process
 
 
 def test_smoke_problems_are_reported(tmp_path):
@@ -26,3 +27,4 @@ def test_smoke_problems_are_reported(tmp_path):
     assert any("exited with 1" in problem for problem in found)
     assert any("home screen" in problem for problem in found)
     assert any("no save file" in problem for problem in found)
+    assert any("helper process never answered" in problem for problem in found)
