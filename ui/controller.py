@@ -12,7 +12,8 @@ show, the controller asks for a handover instead of switching: ``handover_reques
 keeps showing the previous viewer's view under a privacy screen, and only ``accept_handover`` switches.
 AI seats never take the screen: while they decide, the viewer stays the person who played last.
 
-AI seats think in a worker thread (``ai_worker``). Every change of position bumps ``_generation``; an
+AI seats think off the GUI thread (``ai_worker``; the app's search runs in a helper process,
+``search_process``). Every change of position bumps ``_generation``; an
 answer computed for an older generation is dropped, so undo, a new game, loading or closing can never
 have a stale move applied. A chosen move is shown for ``ai_pause_ms`` before it is applied, so people can
 follow what the computer did.
