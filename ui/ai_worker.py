@@ -94,20 +94,9 @@ class EngineAi:
                     game.info.id, view, player, level, seed,
                     iterations=self.iterations, seconds=self.seconds, cancel=cancel,
                 )  # fmt: skip
-        return self._search_here(game, view, player, level, seed, cancel)
-
-    def _search_here(
-        self,
-        game: Game[Any, Any],
-        view: GameState,
-        player: int,
-        level: Level | str,
-        seed: int,
-        cancel: CancelToken | None,
-    ) -> Action:
-        # Sharing the interpreter lock with the GUI thread: at Python's default 5 ms switch interval each of
-        # the hundreds of Python callbacks in one repaint of the table may wait that long for the lock, and
-        # the window stalls for seconds; 0.5 ms keeps it usable, if not smooth.
+        # In this thread, sharing the interpreter lock with the GUI thread: at Python's default 5 ms switch
+        # interval each of the hundreds of Python callbacks in one repaint of the table may wait that long
+        # for the lock, and the window stalls for seconds; 0.5 ms keeps it usable, if not smooth.
         sys.setswitchinterval(IN_THREAD_SWITCH_INTERVAL)
         # The deadline is taken here, in the worker, so time spent queued does not eat the budget.
         deadline = None if self.seconds is None else time.monotonic() + self.seconds

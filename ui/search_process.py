@@ -8,26 +8,29 @@ the window keeps its pace whatever the AI does (tests/ui/test_ai_play.py measure
 
 One process serves the whole app. It is started with ``spawn`` (forking a process that has Qt loaded is
 unsafe), on first use or ahead of it by ``warm_up``, and stops with the app. Requests go one at a time
-over a pipe: the game's id, the deciding seat's view, the level, the seed and the budget, all small and
-picklable. Cancelling writes the request's number into a shared counter that the search reads between
-iterations, so a cancelled search ends within one iteration and the process is ready for the next.
+over a pipe as JSON: the game's id, the deciding seat's view (as the engine writes states), the level, the
+seed and the budget; the answer comes back as the engine writes actions and is parsed like any other.
+Cancelling writes the request's number into a shared counter that the search reads between iterations, so
+a cancelled search ends within one iteration and the process is ready for the next.
 """
 
 from __future__ import annotations
 
 import atexit
+import builtins
 import contextlib
 import itertools
+import json
 import logging
 import multiprocessing
-import pickle
 import threading
 import time
+from importlib import import_module
 from multiprocessing.connection import Connection
-from typing import Any, NamedTuple
+from typing import Any
 
 from hearthwood.engine.ai import CancelToken, Level, SearchCancelled, choose_action
-from hearthwood.engine.core import Action, GameState, HearthwoodError
+from hearthwood.engine.core import Action, GameState, HearthwoodError, get_game
 
 log = logging.getLogger(__name__)
 
@@ -38,25 +41,7 @@ STOP_TIMEOUT_S = 2.0
 
 
 class SearchProcessFailed(HearthwoodError):
-    """The helper process could not be started, died, or could not send its answer back."""
-
-
-class _Request(NamedTuple):
-    job: int
-    game_id: str
-    view: GameState
-    player: int
-    level: str
-    seed: int
-    iterations: int | None
-    seconds: float | None
-
-
-class _Reply(NamedTuple):
-    job: int
-    action: Action | None
-    error: BaseException | None
-    cancelled: bool
+    """The helper process could not be started, died, or failed in a way that has no plain exception."""
 
 
 class _CancelledThrough:
@@ -70,49 +55,64 @@ class _CancelledThrough:
         return bool(self._counter.value >= self._job)
 
 
-def _sendable(error: BaseException) -> BaseException:
-    """The error itself when it survives pickling both ways, else a plain one that keeps its message."""
-    try:
-        pickle.loads(pickle.dumps(error))  # noqa: S301 - our own bytes, made on the line before
-    except Exception:
-        return SearchProcessFailed(f"{type(error).__name__}: {error}")
-    return error
+def _send(connection: Connection, message: dict[str, Any] | None) -> None:
+    # JSON, not pickle: the pipe carries only what the engine already knows how to write and validate.
+    connection.send_bytes(json.dumps(message).encode())
+
+
+def _receive(connection: Connection) -> dict[str, Any] | None:
+    message: dict[str, Any] | None = json.loads(connection.recv_bytes())
+    return message
+
+
+def _error_reply(job: int, error: Exception) -> dict[str, Any]:
+    return {"job": job, "error": {"type": type(error).__name__, "message": str(error)}}
+
+
+def _raise_error(error: dict[str, str]) -> None:
+    """Raise the helper's error again here: as itself when it is a built-in exception, else described."""
+    kind = getattr(builtins, error["type"], None)
+    if isinstance(kind, type) and issubclass(kind, Exception):
+        raise kind(error["message"])
+    raise SearchProcessFailed(f"{error['type']}: {error['message']}")
 
 
 def _serve(connection: Connection, cancelled_through: Any, ready: Any) -> None:
     """The helper's main loop: answer requests until the pipe closes or a ``None`` asks it to stop."""
-    from hearthwood.engine.core import get_game
     from hearthwood.engine.games import load_all
 
     load_all()
     ready.set()
     while True:
         try:
-            request = connection.recv()
+            request = _receive(connection)
         except (EOFError, OSError):
             return
         if request is None:
             return
+        job = request["job"]
         try:
+            import_module(request["module"])
+            game = get_game(request["game"])
+            seconds = request["seconds"]
             # The deadline starts when the helper takes the request, so time queued does not eat the budget.
-            deadline = None if request.seconds is None else time.monotonic() + request.seconds
             action = choose_action(
-                get_game(request.game_id),
-                request.view,
-                request.player,
-                request.level,
-                request.seed,
-                iterations=request.iterations,
-                deadline=deadline,
-                cancel=_CancelledThrough(cancelled_through, request.job),
+                game,
+                game.load_state(request["view"]),
+                request["player"],
+                request["level"],
+                request["seed"],
+                iterations=request["iterations"],
+                deadline=None if seconds is None else time.monotonic() + seconds,
+                cancel=_CancelledThrough(cancelled_through, job),
             )
-            reply = _Reply(request.job, action, None, False)
+            reply: dict[str, Any] = {"job": job, "action": action.model_dump(mode="json")}
         except SearchCancelled:
-            reply = _Reply(request.job, None, None, True)
+            reply = {"job": job, "cancelled": True}
         except Exception as exc:  # sent back, to be reported on the GUI thread like any AI error
-            reply = _Reply(request.job, None, _sendable(exc), False)
+            reply = _error_reply(job, exc)
         try:
-            connection.send(reply)
+            _send(connection, reply)
         except (EOFError, OSError):
             return
 
@@ -162,24 +162,36 @@ class SearchProcess:
         """``choose_action`` for these arguments, computed in the helper; blocks the calling thread only."""
         with self._lock:
             job = next(self._jobs)
-            request = _Request(job, game_id, view, player, Level(level).value, seed, iterations, seconds)
+            game = get_game(game_id)
+            request = {
+                "job": job,
+                "game": game_id,
+                # Games register when their module is imported; the helper imports it too, so a game
+                # registered here after the helper started (a test's toy game) is known there as well.
+                "module": type(game).__module__,
+                "view": view.model_dump(mode="json"),
+                "player": player,
+                "level": Level(level).value,
+                "seed": seed,
+                "iterations": iterations,
+                "seconds": seconds,
+            }
             try:
-                self._connection.send(request)
+                _send(self._connection, request)
                 reply = self._await(job, cancel)
             except (EOFError, OSError) as exc:
                 raise SearchProcessFailed(f"the AI's helper process stopped: {exc}") from exc
-        if reply.cancelled:
+        if reply.get("cancelled"):
             raise SearchCancelled("the AI's search was cancelled")
-        if reply.error is not None:
-            raise reply.error
-        assert reply.action is not None
-        return reply.action
+        if "error" in reply:
+            _raise_error(reply["error"])
+        return game.parse_action(reply["action"])
 
-    def _await(self, job: int, cancel: CancelToken | None) -> _Reply:
+    def _await(self, job: int, cancel: CancelToken | None) -> dict[str, Any]:
         while True:
             if self._connection.poll(POLL_SECONDS):
-                reply: _Reply = self._connection.recv()
-                if reply.job == job:
+                reply = _receive(self._connection)
+                if reply is not None and reply["job"] == job:
                     return reply
                 continue  # an answer to an earlier request whose caller gave up waiting; nobody wants it
             if cancel is not None and cancel.is_set() and self._cancelled_through.value < job:
@@ -190,7 +202,7 @@ class SearchProcess:
     def stop(self) -> None:
         with self._lock:
             with contextlib.suppress(EOFError, OSError):
-                self._connection.send(None)
+                _send(self._connection, None)
             self._process.join(STOP_TIMEOUT_S)
             if self._process.is_alive():
                 self._process.terminate()

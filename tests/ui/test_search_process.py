@@ -27,6 +27,8 @@ def test_the_helper_chooses_what_this_process_would(game_id):
     here = choose_action(session.game, view, player, Level.MEDIUM, 77, iterations=30)
     there = EngineAi(iterations=30)(session.game, view, player, Level.MEDIUM, 77)
     assert there == here
+    in_thread = EngineAi(iterations=30, in_helper_process=False)(session.game, view, player, Level.MEDIUM, 77)
+    assert in_thread == here  # the fallback when the helper cannot start
 
 
 def test_a_cancelled_search_stops_and_the_helper_answers_the_next_request():
