@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import logging
 import sys
-import time
 import traceback
 from importlib import resources
 from pathlib import Path
@@ -71,12 +70,8 @@ def ask_the_ai_helper(session: Session) -> str:
     from hearthwood.ui.search_process import shared_search_process
 
     helper = shared_search_process()
-    waited = 0.0
-    while not helper.is_ready():
-        if waited > HELPER_START_TIMEOUT_S or not helper.is_alive():
-            raise RuntimeError("the AI's helper process did not start")
-        time.sleep(0.05)
-        waited += 0.05
+    if not helper.wait_ready(HELPER_START_TIMEOUT_S):
+        raise RuntimeError("the AI's helper process did not start")
     decision = session.decision()
     if decision is None:
         raise RuntimeError("the new game has no decision to ask the AI about")

@@ -144,6 +144,10 @@ class SearchProcess:
         """True once the helper has loaded every game and answers without delay."""
         return self._ready.is_set()
 
+    def wait_ready(self, seconds: float) -> bool:
+        """Block until the helper is ready or ``seconds`` pass; True if it is ready."""
+        return bool(self._ready.wait(seconds))
+
     def is_alive(self) -> bool:
         return self._process.is_alive()
 
