@@ -18,7 +18,7 @@ from .heuristics import (
     register_solo_exploration,
     score_lead,
 )
-from .levels import LEVELS, Level, LevelSettings, levels_in_order, register_iterations, settings
+from .levels import LEVELS, Level, LevelSettings, levels_in_order, register_level, settings
 from .player import CancelToken, SearchCancelled, choose_action, decision_seed
 
 __all__ = [
@@ -35,7 +35,7 @@ __all__ = [
     "evaluate_all",
     "levels_in_order",
     "register_heuristic",
-    "register_iterations",
+    "register_level",
     "register_minimax_weight",
     "register_rollout_depth",
     "register_rollout_policy",

@@ -260,7 +260,7 @@ def test_a_game_may_explore_less_alone():
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
     """Tiny Towns gives Medium half the shared budget; play, the benchmark and other games follow the setting."""
-    from hearthwood.engine.ai import player, register_iterations, settings
+    from hearthwood.engine.ai import player, settings
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import MEDIUM_ITERATIONS
 
@@ -274,5 +274,41 @@ def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
     choose_action(TINY_TOWNS, TINY_TOWNS.view(state, 0), 0, Level.MEDIUM, seed=3)
     assert [search.budget for search in searches] == [MEDIUM_ITERATIONS]
-    with pytest.raises(ValueError, match="at least 1"):
-        register_iterations("no-such-game", Level.MEDIUM, 0)
+
+
+def test_a_game_may_set_easys_temperature(monkeypatch):
+    """Tiny Towns' Easy chooses with less noise than the shared Easy; its other settings are the shared ones."""
+    from hearthwood.engine.ai import player, settings
+    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
+    from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
+    from hearthwood.engine.games.tiny_towns.strategy import EASY_TEMPERATURE
+
+    shared = settings(Level.EASY)
+    own = settings(Level.EASY, TINY_TOWNS.info.id)
+    assert own.temperature == EASY_TEMPERATURE < shared.temperature
+    assert own.iterations == shared.iterations and own.seconds == shared.seconds
+    assert settings(Level.EASY, CREATURE_COMFORTS.info.id) == shared
+    chosen = []
+    make = player._searcher
+    monkeypatch.setattr(player, "_searcher", lambda *args: chosen.append(make(*args)) or chosen[-1])
+    state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
+    decision = TINY_TOWNS.decision(state)
+    view = TINY_TOWNS.view(state, decision.player)
+    choose_action(TINY_TOWNS, view, decision.player, Level.EASY, seed=3)
+    assert [one_ply.level.temperature for one_ply in chosen] == [EASY_TEMPERATURE]
+
+
+@pytest.mark.parametrize(
+    ("level", "changes", "message"),
+    [
+        (Level.MEDIUM, {"iterations": 0}, "at least 1"),
+        (Level.EASY, {"temperature": -0.1}, "only Easy chooses by softmax"),
+        (Level.HARD, {"temperature": 0.2}, "only Easy chooses by softmax"),
+    ],
+)
+def test_a_levels_own_settings_must_make_sense(level, changes, message):
+    from hearthwood.engine.ai import register_level, settings
+
+    with pytest.raises(ValueError, match=message):
+        register_level("no-such-game", level, **changes)
+    assert settings(level, "no-such-game") == settings(level), "a refused setting is not kept"

@@ -3,7 +3,7 @@
 from hearthwood.engine.ai import (
     Level,
     register_heuristic,
-    register_iterations,
+    register_level,
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
@@ -12,7 +12,7 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
-from .strategy import MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
+from .strategy import EASY_TEMPERATURE, MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(TinyTowns())
 register_heuristic(GAME.info.id, heuristic)
@@ -21,6 +21,7 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
 # the root's dozens of placements and builds are compared by halving (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
-register_iterations(GAME.info.id, Level.MEDIUM, MEDIUM_ITERATIONS)
+register_level(GAME.info.id, Level.MEDIUM, iterations=MEDIUM_ITERATIONS)
+register_level(GAME.info.id, Level.EASY, temperature=EASY_TEMPERATURE)
 
 __all__ = ["GAME", "TinyTowns"]

@@ -75,6 +75,9 @@ MINIMAX_WEIGHT = 0.5
 # seats swapped) Hard beat a 50-iteration Medium in 71% (margin +2.9) and the 100-iteration one in 62.5%
 # (+2.3).
 MEDIUM_ITERATIONS = 50
+# Easy keeps the softmax temperature it had before the shared one rose to 0.2: here the step from Easy to
+# Medium was already wide (86% of 200 duels), and more noise would only make Easy scatter more cubes.
+EASY_TEMPERATURE = 0.1
 
 BUILD_WEIGHT = 6.0
 COTTAGE_BUILD_WEIGHT = 12.0  # Cottages are the backbone of most towns
