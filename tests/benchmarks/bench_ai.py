@@ -111,12 +111,14 @@ class Cell:
 
 
 class Results:
-    """The results file: one JSON object per finished game, appended as games finish."""
+    """The results file: one JSON object per finished game, appended as games finish, and one per timed level
+    (``kind`` "times"), so ``--report`` prints the decision times the current code was last measured at."""
 
     def __init__(self, path: Path, fingerprints: dict[str, str]) -> None:
         self.path = path
         self.fingerprints = fingerprints
         self.games: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
+        self.times: dict[tuple[str, Level], list[float]] = {}
         if path.exists():
             for line in path.read_text(encoding="utf-8").splitlines():
                 if line.strip():
@@ -125,6 +127,9 @@ class Results:
     def _keep(self, record: dict[str, Any]) -> None:
         if self.fingerprints.get(record["game"]) != record["ai"]:
             return  # played by other code: not comparable with what runs now
+        if record["kind"] == "times":
+            self.times[record["game"], Level(record["level"])] = record["seconds"]  # the latest measurement wins
+            return
         key = (record["game"], record["kind"], tuple(record["levels"]))
         self.games.setdefault(key, {})[record["index"]] = record
 
@@ -272,15 +277,16 @@ def main(argv: list[str]) -> int:
     if not args.report:
         solo_games = args.games if args.solo_games is None else args.solo_games
         _play_missing(list(missing_games(cells, results, args.games, solo_games)), results, args.workers)
-    times: dict[tuple[str, Level], list[float]] = {}
     if not args.report and not args.no_times:
         for game in chosen:
             if 2 in game.info.players:
                 positions = sample_positions(game, TIMED_POSITIONS)
                 for level in levels:
-                    times[(game.info.id, level)] = decision_times(game, level, positions)
+                    seconds = decision_times(game, level, positions)
+                    record = {"game": game.info.id, "kind": "times", "level": level.value, "seconds": seconds}
+                    results.add({**record, "ai": fingerprints[game.info.id], "cores": os.cpu_count()})
     print(f"AI benchmark: up to {args.games} games per pairing and per solo level; {os.cpu_count()} cores\n")
-    print(table(chosen, levels, results, times))
+    print(table(chosen, levels, results))
     return 0
 
 
@@ -317,7 +323,8 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
     stored: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
     for line in results.path.read_text(encoding="utf-8").splitlines():
         record = json.loads(line) if line.strip() else None
-        if record and record["ai"] == old and record["game"] in results.fingerprints:
+        # Decision times are not carried: any change to the code may change them.
+        if record and record["ai"] == old and record["game"] in results.fingerprints and record["kind"] != "times":
             stored.setdefault((record["game"], record["kind"], tuple(record["levels"])), {})[record["index"]] = record
     for cell in cells:
         if results.fingerprints[cell.game_id] == old:
@@ -361,7 +368,7 @@ def _spread_sample(indexes: list[int], count: int) -> list[int]:
     return sorted(picked)
 
 
-def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, times: dict[Any, list[float]]) -> str:
+def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results) -> str:
     lines = [
         "| game | level | budget (time limit) | decision ms, median / p95 | vs the level below (2 players) "
         "| mean solo score | s per game (one core) |",
@@ -372,7 +379,7 @@ def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results, t
             level_settings = settings(level, game.info.id)
             unit = "samples" if level is Level.EASY else "iterations"
             budget = f"{level_settings.iterations} {unit} ({level_settings.seconds:g} s)"
-            measured = times.get((game.info.id, level))
+            measured = results.times.get((game.info.id, level))
             timing = f"{statistics.median(measured) * 1000:.0f} / {_p95(measured) * 1000:.0f}" if measured else "-"
             strength = solo = "-"
             seconds: list[float] = []

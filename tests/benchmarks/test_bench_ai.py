@@ -98,3 +98,24 @@ def test_the_fingerprint_ignores_comments_and_docstrings_but_not_code(tmp_path: 
     assert reworded == original
     assert fingerprint_of('"""Rules."""\n\ndef cost(x):\n    return x + 2\n') != original
     assert fingerprint_of('"""Rules."""\n\ndef cost(x):\n    return x + 1\n', '{"cost": 3}') != original
+
+
+def test_decision_times_are_kept_for_the_report_and_only_for_the_code_that_was_timed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    results = tmp_path / "games.jsonl"
+    monkeypatch.setattr(bench_ai, "TIMED_POSITIONS", 2)
+    bench_ai.main(["bench_ai", "0", "high-card", "--workers", "1", "--results", str(results)])
+    timed = [r for r in _records(results) if r["kind"] == "times"]
+    assert sorted(str(r["level"]) for r in timed) == ["easy", "expert", "hard", "medium"]
+    assert all(len(r["seconds"]) == 2 for r in timed)  # type: ignore[arg-type]
+    capsys.readouterr()
+    bench_ai.main(["bench_ai", "0", "high-card", "--results", str(results), "--report"])
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| High Card")]
+    assert len(rows) == 4 and all(row.split(" | ")[3] != "-" for row in rows), rows
+    monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "changed-code")
+    bench_ai.main(
+        ["bench_ai", "0", "high-card", "--results", str(results), "--report", "--carry-over", str(timed[0]["ai"])]
+    )
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| High Card")]
+    assert all(row.split(" | ")[3] == "-" for row in rows), "times of other code are neither shown nor carried"
