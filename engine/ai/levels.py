@@ -1,10 +1,10 @@
 """The AI levels and every budget and constant they use, in one place.
 
 Each level has a budget of ``iterations`` and a time limit of ``seconds``; a game may give a level a budget
-of its own (``register_level``) where the shared ones space its levels badly. The search runs its iterations
-in tests, benchmarks and play alike, so the strength the benchmark measures is the strength a player meets
-and the same seed gives the same move on any machine; in play the time limit also stops it, so a slow
-machine gets an answer on time from a shorter search.
+(or Easy a noise) of its own (``register_level``) where the shared ones space its levels badly. The search
+runs its iterations in tests, benchmarks and play alike, so the strength the benchmark measures is the
+strength a player meets and the same seed gives the same move on any machine; in play the time limit also
+stops it, so a slow machine gets an answer on time from a shorter search.
 
 Time targets per decision on a 2-core machine: Easy < 50 ms, Medium < 300 ms, Hard < 1.5 s, Expert < 4 s.
 The ``seconds`` limits sit below those targets to leave room for the last iteration and the answer. On the
@@ -60,8 +60,8 @@ LEVELS: dict[Level, LevelSettings] = {
         exploration=0.0,
         # At 0.1 Easy was nearly greedy, and greedy on a good projection plays about as well as Medium's
         # search: Medium beat it in only 51% of 200 Creature Comforts games and 55% of 200 Snowcrest games.
-        # With 0.2, on the benchmark's first 80 games of the same pairing, Medium won 72% and 75% (0.3 in
-        # Snowcrest: 86%; 0.5 in Creature Comforts: 99%, Easy playing almost at random).
+        # At 0.2 Medium wins 68% and 72% of 200 (0.3 in Snowcrest: 86% of 80; 0.5 in Creature Comforts: 99%
+        # of 80, Easy playing almost at random).
         temperature=0.2,
     ),
     Level.MEDIUM: LevelSettings(
