@@ -5,11 +5,15 @@ installing them as top-level ``engine`` or ``ui`` would collide with other distr
 is installed as ``hearthwood.<folder>``, for both editable and wheel installs.
 """
 
-from setuptools import find_packages, setup
+from setuptools import find_namespace_packages, find_packages, setup
 
 MAPPED = ("engine", "ui", "desktop", "resources", "seeds")
 
 packages = [f"hearthwood.{name}" for top in MAPPED for name in find_packages(include=[top, f"{top}.*"])]
+# resources/ holds data folders without __init__.py; listed as namespace packages they are installed on purpose
+# rather than through a setuptools fallback that warns it will go away.
+data_folders = [f"hearthwood.{name}" for name in find_namespace_packages(include=["resources.*"])]
+packages += [name for name in data_folders if name not in packages]
 setup(
     packages=packages,
     package_dir={f"hearthwood.{top}": top for top in MAPPED},
