@@ -73,7 +73,12 @@ def _raise_error(error: dict[str, str]) -> None:
     """Raise the helper's error again here: as itself when it is a built-in exception, else described."""
     kind = getattr(builtins, error["type"], None)
     if isinstance(kind, type) and issubclass(kind, Exception):
-        raise kind(error["message"])
+        try:
+            same = kind(error["message"])
+        except TypeError:  # a few built-ins want more than a message (UnicodeDecodeError takes five)
+            pass
+        else:
+            raise same
     raise SearchProcessFailed(f"{error['type']}: {error['message']}")
 
 

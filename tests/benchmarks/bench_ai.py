@@ -282,9 +282,10 @@ def main(argv: list[str]) -> int:
             if 2 in game.info.players:
                 positions = sample_positions(game, TIMED_POSITIONS)
                 for level in levels:
-                    seconds = decision_times(game, level, positions)
-                    record = {"game": game.info.id, "kind": "times", "level": level.value, "seconds": seconds}
-                    results.add({**record, "ai": fingerprints[game.info.id], "cores": os.cpu_count()})
+                    results.add({
+                        "game": game.info.id, "kind": "times", "level": level.value, "ai": fingerprints[game.info.id],
+                        "seconds": decision_times(game, level, positions), "cores": os.cpu_count(),
+                    })  # fmt: skip
     print(f"AI benchmark: up to {args.games} games per pairing and per solo level; {os.cpu_count()} cores\n")
     print(table(chosen, levels, results))
     return 0

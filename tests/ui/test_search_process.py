@@ -71,3 +71,14 @@ def test_the_shared_helper_is_restarted_after_it_dies():
     assert second is not first and second.is_alive()
     session = opening("tiny-towns", 9)
     assert second.choose("tiny-towns", session.view(0), 0, Level.EASY, 3, iterations=2) in session.legal_actions()
+
+
+def test_an_error_that_cannot_be_rebuilt_here_is_reported_with_its_name():
+    from hearthwood.ui.search_process import _raise_error
+
+    with pytest.raises(KeyError, match="no such card"):
+        _raise_error({"type": "KeyError", "message": "no such card"})
+    with pytest.raises(SearchProcessFailed, match="UnicodeDecodeError: bad byte"):
+        _raise_error({"type": "UnicodeDecodeError", "message": "bad byte"})
+    with pytest.raises(SearchProcessFailed, match="IllegalAction: not your turn"):
+        _raise_error({"type": "IllegalAction", "message": "not your turn"})
