@@ -1,7 +1,7 @@
 """The engine core: the game protocol, actions, chance, sessions with undo/redo, and saves."""
 
 from .actions import Action, mention, with_names
-from .canonical import canonical_json, state_hash
+from .canonical import AddedInSave, canonical_json, state_hash
 from .errors import (
     CorruptSave,
     FutureSaveVersion,
@@ -36,6 +36,7 @@ from .session import Command, Seat, Session
 
 __all__ = [
     "Action",
+    "AddedInSave",
     "ApplyResult",
     "Command",
     "CorruptSave",

@@ -27,7 +27,9 @@ from .session import Seat, Session
 from .versioned import FileKind, parse_versioned
 
 SAVE_FORMAT = "hearthwood-save"
-SAVE_VERSION = 1
+# 2: Tiny Towns' towns remember the Monument their player discarded (saves of version 1 hash the state
+# without it; see ``AddedInSave``).
+SAVE_VERSION = 2
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 AUTOSAVE_NAME = "autosave.json"
 
@@ -83,7 +85,7 @@ def session_from_save(save: SaveFile) -> Session:
             session.apply(game.parse_action(raw))
         except (ValidationError, IllegalAction) as exc:
             raise CorruptSave(f"action {index} of {len(save.actions)} cannot be replayed: {exc}") from exc
-    if state_hash(session.state) != save.state_hash:
+    if state_hash(session.state, as_of_save=save.version) != save.state_hash:
         raise TamperedSave("replaying this file's moves does not give the position it recorded; it was altered")
     try:
         redo = [game.parse_action(raw) for raw in save.redo]

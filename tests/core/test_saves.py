@@ -1,21 +1,27 @@
 from __future__ import annotations
 
+import hashlib
 import json
 import os
+from typing import Annotated
 
 import pytest
+from pydantic import BaseModel, Field
 
 from hearthwood.engine.core import (
+    AddedInSave,
     CorruptSave,
     FutureSaveVersion,
     Seat,
     Session,
     TamperedSave,
     canonical_json,
+    state_hash,
 )
 from hearthwood.engine.core import saves as saves_module
 from hearthwood.engine.core.paths import data_dir
 from hearthwood.engine.core.saves import (
+    SAVE_VERSION,
     autosave,
     autosave_path,
     backup_path,
@@ -162,3 +168,57 @@ def test_labels_travel_with_the_save(tmp_path):
     path = tmp_path / "game.json"
     write_save(session, path)
     assert load_session(path).labels == {"campaign": "tiny-towns", "challenge": "tt-apprentice"}
+
+
+class _Inner(BaseModel):
+    kept: int = 1
+    later: Annotated[int, AddedInSave(3)] = 2
+
+
+class _Outer(BaseModel):
+    name: str = "x"
+    items: list[_Inner] = Field(default_factory=lambda: [_Inner(), _Inner(kept=5)])
+    by_key: dict[int, _Inner] = Field(default_factory=lambda: {7: _Inner()})
+    newer: Annotated[str | None, AddedInSave(2)] = None
+
+
+def test_a_hash_as_of_an_older_save_leaves_out_exactly_the_fields_added_after_it():
+    state = _Outer()
+    as_of_1 = {"name": "x", "items": [{"kept": 1}, {"kept": 5}], "by_key": {"7": {"kept": 1}}}
+    as_of_2 = {"name": "x", "items": [{"kept": 1}, {"kept": 5}], "by_key": {"7": {"kept": 1}}, "newer": None}
+    assert state_hash(state, as_of_save=1) == hashlib.sha256(canonical_json(as_of_1)).hexdigest()
+    assert state_hash(state, as_of_save=2) == hashlib.sha256(canonical_json(as_of_2)).hexdigest()
+    assert state_hash(state, as_of_save=3) == state_hash(state) != state_hash(state, as_of_save=2)
+
+
+def _tiny_towns_duel_with_monuments_kept() -> Session:
+    session = Session.start("tiny-towns", [Seat(name="Ada"), Seat(name="Bo")], seed=4)
+    while session.state.phase == "monuments":
+        session.apply(session.legal_actions()[0])
+    return session
+
+
+def test_saves_are_written_in_the_current_format_with_the_whole_state_hashed(tmp_path):
+    path = tmp_path / "game.json"
+    session = _tiny_towns_duel_with_monuments_kept()
+    write_save(session, path)
+    data = json.loads(path.read_bytes())
+    assert data["version"] == SAVE_VERSION == 2
+    assert data["state_hash"] == state_hash(session.state)
+    assert load_session(path).state == session.state
+
+
+def test_an_older_format_is_checked_against_the_hash_it_computed(tmp_path):
+    path = tmp_path / "game.json"
+    session = _tiny_towns_duel_with_monuments_kept()
+    write_save(session, path)
+    data = json.loads(path.read_bytes())
+    # A version-1 file hashed the towns without the discarded Monuments, which the replay now fills in.
+    path.write_text(json.dumps({**data, "version": 1, "state_hash": state_hash(session.state, as_of_save=1)}))
+    assert load_session(path).state == session.state
+    # The same file claiming the current format must match the whole state, and so is refused.
+    path.write_text(json.dumps({**data, "state_hash": state_hash(session.state, as_of_save=1)}))
+    before = snapshot(path)
+    with pytest.raises(TamperedSave):
+        load_session(path)
+    assert snapshot(path) == before

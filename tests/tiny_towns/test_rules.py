@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.core import IllegalAction, Seat, Session, perform
+from hearthwood.engine.core import IllegalAction, Rng, Seat, Session, perform
 from hearthwood.engine.games.tiny_towns import GAME
 from hearthwood.engine.games.tiny_towns.actions import (
     Build,
@@ -75,8 +75,23 @@ def test_each_player_is_dealt_two_different_monuments_and_keeps_one_secretly():
     assert other_view.towns[0].monument is None, "another player cannot see the kept Monument"
     assert other_view.towns[2].monument_offer == [None, None]
     assert s.view(0).towns[0].monument == kept
+    assert s.view(0).towns[0].monument_discarded == offers[0][0], "the player remembers what they let go"
+    assert other_view.towns[0].monument_discarded is None, "and nobody else learns it"
     with pytest.raises(IllegalAction):
         s.apply(KeepMonument(player=1, monument=offers[0][0]))
+
+
+def test_a_player_planning_never_gives_a_rival_the_monument_they_discarded_themselves():
+    # Each sample of what the rival kept comes from the Monuments this player has not seen: the one they
+    # discarded is out of the game as surely as the one they kept.
+    s = session(players=2)
+    mine, theirs = (tuple(t.monument_offer) for t in s.state.towns)
+    s.apply(KeepMonument(player=0, monument=mine[0]))
+    s.apply(KeepMonument(player=1, monument=theirs[0]))
+    view = GAME.view(s.state, 0)
+    sampled = {GAME.determinize(view, 0, Rng.from_seed(seed)).towns[1].monument for seed in range(300)}
+    assert mine[1] not in sampled and mine[0] not in sampled
+    assert theirs[0] in sampled and len(sampled) > 2, "the rival's Monument is still sampled"
 
 
 def test_without_monuments_the_first_round_starts_at_once():

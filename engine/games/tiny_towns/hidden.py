@@ -20,7 +20,7 @@ def determinize(game: TinyTowns, view: TinyTownsState, viewer: int, rng: Rng) ->
     content = load_content()
     solo = state.num_players == 1
     me = state.towns[viewer]
-    seen = {m for m in (*me.monument_offer, me.monument) if m}
+    seen = {m for m in (*me.monument_offer, me.monument, me.monument_discarded) if m}
     seen |= {t.monument for t in state.towns if t.monument_built and t.monument}
     pool = [c.id for c in content.monuments if (c.solo or not solo) and c.id not in seen]
     rng.shuffle(pool)

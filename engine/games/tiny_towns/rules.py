@@ -185,6 +185,7 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
         elif isinstance(action, KeepMonument):
             town = state.towns[action.player]
             town.monument = action.monument
+            town.monument_discarded = next((m for m in town.monument_offer if m != action.monument), None)
             town.monument_offer = []
             if not any(t.monument_offer for t in state.towns):
                 events += self._start_round(state)
@@ -363,6 +364,8 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
                 found.append(Secret(player, ("towns", player, "monument_offer")))
             if town.monument is not None and not town.monument_built:
                 found.append(Secret(player, ("towns", player, "monument")))
+            if town.monument_discarded is not None:
+                found.append(Secret(player, ("towns", player, "monument_discarded")))
             if state.pending and state.pending[player] is not None:
                 found.append(Secret(player, ("pending", player)))
         # The solo player took every card below ``resource_known_bottom`` themselves and saw it go under the deck.

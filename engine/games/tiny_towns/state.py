@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hearthwood.engine.core import GameConfig, GameState
+from hearthwood.engine.core import AddedInSave, GameConfig, GameState
 
 from .board import SQUARES
 
@@ -43,6 +43,8 @@ class Town(BaseModel):
     cavern: list[str] = Field(default_factory=list)
     monument_offer: list[str | None] = Field(default_factory=list)
     monument: str | None = None
+    # The player saw it and knows nobody else holds it; the others must not learn it.
+    monument_discarded: Annotated[str | None, AddedInSave(2)] = None
     monument_built: bool = False
     watch: list[str] = Field(default_factory=list)  # kinds waiting on Opaleye's Watch
     shrine_points: int = 0
