@@ -226,6 +226,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         choices=[level.value for level in levels_in_order()],
         help="play strength and solo games only up to this level (decision times are measured for every level)",
     )
+    parser.add_argument(
+        "--weakest",
+        choices=[level.value for level in levels_in_order()],
+        help="play strength and solo games only from this level up (a pairing counts as its stronger level); with "
+        "--strongest, runs on several machines or results files can share the cells between them",
+    )
     parser.add_argument("--solo-games", type=int, help="solo games per level, when not as many as the duels")
     parser.add_argument("--results", type=Path, default=DEFAULT_RESULTS, help="the results file to resume and extend")
     parser.add_argument("--report", action="store_true", help="print the table from the results file; play nothing")
@@ -241,13 +247,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def cells_for(game: Game[Any, Any], strongest: int) -> list[Cell]:
-    levels = levels_in_order()[: strongest + 1]
+def cells_for(game: Game[Any, Any], strongest: int, weakest: int = 0) -> list[Cell]:
+    """The pairings of each level with the one below it and the solo levels, from ``weakest`` to ``strongest``
+    (indexes into the levels in order; a pairing counts as its stronger level)."""
+    levels = levels_in_order()
+    tops = range(weakest, strongest + 1)
     cells = []
     if 2 in game.info.players:
-        cells += [Cell(game.info.id, (levels[i], levels[i - 1])) for i in range(1, len(levels))]
+        cells += [Cell(game.info.id, (levels[i], levels[i - 1])) for i in tops if i > 0]
     if 1 in game.info.players:
-        cells += [Cell(game.info.id, (level,)) for level in levels]
+        cells += [Cell(game.info.id, (levels[i],)) for i in tops]
     return cells
 
 
@@ -268,10 +277,12 @@ def main(argv: list[str]) -> int:
     wanted = wanted or {g.info.id for g in registered_games()} - {toy_game.GAME.info.id}
     chosen = [g for g in registered_games() if g.info.id in wanted]
     levels = levels_in_order()
-    strongest = len(levels) - 1 if args.strongest is None else [lv.value for lv in levels].index(args.strongest)
+    names = [level.value for level in levels]
+    strongest = len(levels) - 1 if args.strongest is None else names.index(args.strongest)
+    weakest = 0 if args.weakest is None else names.index(args.weakest)
     fingerprints = {g.info.id: fingerprint(g) for g in chosen}
     results = Results(args.results, fingerprints)
-    cells = [cell for game in chosen for cell in cells_for(game, strongest)]
+    cells = [cell for game in chosen for cell in cells_for(game, strongest, weakest)]
     if args.carry_over:
         carry_over(cells, results, args.carry_over, args.check, args.workers)
     if not args.report:

@@ -39,6 +39,21 @@ def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(tmp_path: Pa
     assert "vs Easy (3 games" in report and "(3 games)" in report
 
 
+def test_weakest_and_strongest_share_the_cells_between_runs(tmp_path: Path):
+    # Two results files, one run each: the first plays up to Medium, the second from Hard up.
+    low, high = tmp_path / "low.jsonl", tmp_path / "high.jsonl"
+    one_game = ["bench_ai", "1", "high-card", "--no-times", "--workers", "1"]
+    bench_ai.main([*one_game, "--strongest", "medium", "--results", str(low)])
+    bench_ai.main([*one_game, "--weakest", "hard", "--results", str(high)])
+    assert sorted(tuple(r["levels"]) for r in _records(low)) == [("easy",), ("medium",), ("medium", "easy")]
+    assert sorted(tuple(r["levels"]) for r in _records(high)) == [
+        ("expert",),
+        ("expert", "hard"),
+        ("hard",),
+        ("hard", "medium"),
+    ]
+
+
 def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
