@@ -11,6 +11,7 @@ from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import canonical_json
 from hearthwood.engine.games.tiny_towns.actions import FinishBuilding, PlaceResource
+from hearthwood.engine.games.tiny_towns.content import load_content
 from hearthwood.ui.controller import GameController
 from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.tiny_towns import TinyTownsTable
@@ -169,6 +170,12 @@ def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window)
     assert controller.viewer == 0
     assert face_up_monuments() == {ada_offer[1]}
     assert shown_cards(window)["monument"] is False  # Bo's Monument, face down beside Bo's town
+    kept = next(
+        i for i in window.game_page.scene.items() if isinstance(i, CardItem) and i.key == ("card", ada_offer[1])
+    )
+    set_aside = load_content().card(ada_offer[0]).name
+    assert f"You set aside {set_aside}" in kept.toolTip(), "Ada is reminded which Monument she let go"
+    assert not any(set_aside in i.toolTip() for i in window.game_page.scene.items() if i is not kept)
 
 
 def take_first_card(controller: GameController, square: int) -> str:

@@ -133,7 +133,10 @@ class TinyTownsTable(TableBase):
             card = CardItem(
                 building_face(monument, badge=badge), key=("card", town.monument), width=L.CARD_W, height=L.CARD_H
             )
-            card.setToolTip(f"{monument.name} (Monument)\n{monument.text}")
+            tip = f"{monument.name} (Monument)\n{monument.text}"
+            if town.monument_discarded:
+                tip += f"\nYou set aside {content.card(town.monument_discarded).name}: nobody else holds it."
+            card.setToolTip(tip)
             cards[town.monument] = card
         else:
             card = CardItem(
