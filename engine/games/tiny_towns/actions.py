@@ -20,7 +20,7 @@ class KeepMonument(Action):
     monument: str
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} keeps a Monument secretly"
+        return f"{names[self.player]} keeps a Monument in secret"
 
 
 class NameResource(Action):
