@@ -33,6 +33,7 @@ from .game import (
 from .registry import get_game, register, registered_games
 from .rng import Rng
 from .session import Command, Seat, Session
+from .wording import counted
 
 __all__ = [
     "Action",
@@ -60,6 +61,7 @@ __all__ = [
     "UndoRefused",
     "UnknownGame",
     "canonical_json",
+    "counted",
     "get_game",
     "mention",
     "perform",

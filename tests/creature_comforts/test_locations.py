@@ -179,8 +179,9 @@ def test_almanac_is_a_free_change_once_a_month() -> None:
 
 def test_unresolved_workers_learn_and_new_tokens_wait() -> None:
     state = turn_state(workers=("forest_0", "market"), family=(6, 6))
-    play(state, EndLocations(player=0))
+    result = perform(GAME, state, EndLocations(player=0))
     assert state.players[0].lessons == 2
+    assert result.events == ("{@0} takes 2 Lesson Learned tokens for 2 unresolved workers",)
     assert not any(a.kind == "modify_die" for a in legal(state)), "tokens gained this turn are not usable"
 
 

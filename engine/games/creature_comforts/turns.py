@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hearthwood.engine.core import Action, mention
+from hearthwood.engine.core import Action, counted, mention
 
 from .actions import (
     AssignDie,
@@ -344,10 +344,12 @@ def apply_turn(state: CreatureComfortsState, action: Action) -> list[str]:
         turn.scale_swap = False
     elif isinstance(action, EndLocations):
         unresolved = sum(1 for w in me.workers if w not in turn.resolved)
-        me.lessons += unresolved * (1 + _unresolved_bonus(state))
+        learned = unresolved * (1 + _unresolved_bonus(state))
+        me.lessons += learned
         turn.step = "craft"
         if unresolved:
-            events.append(f"{mention(turn.player)} learns a lesson from {unresolved} unresolved worker(s)")
+            tokens, workers = counted(learned, "Lesson Learned token"), counted(unresolved, "unresolved worker")
+            events.append(f"{mention(turn.player)} takes {tokens} for {workers}")
     elif isinstance(action, Craft):
         craft(state, action)
     elif isinstance(action, EndCrafting):

@@ -9,7 +9,7 @@ Each opponent measures against the active player's total, never against another 
 
 from __future__ import annotations
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 
 from .actions import Announce, Outbid, Skip
 from .content import load_content
@@ -50,7 +50,9 @@ def resolve_meditation(state: SnowcrestState, frame: MeditationFrame, action: Ac
             if scrolls:
                 gain_scrolls(state, frame.player, scrolls)
             _push_payment(state, frame.player, action.bells)
-            return [f"{{@{frame.player}}} meditates with {action.bells} Bells for {scrolls} Scroll(s)"]
+            return [
+                f"{{@{frame.player}}} meditates with {counted(action.bells, 'Bell')} for {counted(scrolls, 'Scroll')}"
+            ]
         frame.stage = "bids"
         frame.bidders = others(state, frame.player)
         return [f"{{@{frame.player}}} announces a Meditation of {frame.total}"]

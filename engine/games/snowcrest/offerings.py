@@ -9,7 +9,7 @@ allowed: buildings and Villagers may always be kept by taking Omens instead, FAQ
 
 from __future__ import annotations
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 
 from .actions import AvoidItem, GiveBuilding, GiveHandCard, GiveVillager, PayDefault, TakeOmens
 from .content import Guardian, load_content
@@ -89,7 +89,7 @@ def resolve_demand(state: SnowcrestState, frame: DemandFrame, action: Action) ->
         count = sum(left.values())
         gain_omens(me, count)
         left.clear()
-        events.append(f"{{@{frame.player}}} takes {count} Omen(s) for {frame.source}")
+        events.append(f"{{@{frame.player}}} takes {counted(count, 'Omen')} for {frame.source}")
     elif isinstance(action, PayDefault):
         from .payment import default_payment
 

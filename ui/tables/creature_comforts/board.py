@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsScene
 
+from hearthwood.engine.core import counted
 from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.locations import (
     INN,
@@ -120,7 +121,7 @@ class Board:
             return
         card = self.content.valley_card(card_id)
         board = self._board(f"The {name} \u00b7 {SEASON_NAMES[card.season]}", x, 0, L.VALLEY_W, L.TOP_H, accent=colour)
-        board.setToolTip(f"The {name}: {left} more card(s) in this stack")
+        board.setToolTip(f"The {name}: {counted(left, 'more card')} in this stack")
         width = (L.VALLEY_W - 24 - 8) / 2
         fill = "#E3EBD6" if stack == "forest" else "#F1E9C8"
         for index in range(2):

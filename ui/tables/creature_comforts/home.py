@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsScene
 
+from hearthwood.engine.core import counted
 from hearthwood.engine.games.creature_comforts.content import GOODS, load_content
 from hearthwood.engine.games.creature_comforts.locations import LENT, WORKERS, glade_id
 from hearthwood.engine.games.creature_comforts.scoring import best_storage
@@ -271,7 +272,7 @@ class OtherHome:
                 parent=self.strip,
             )
             card.setPos(cx + 4 + index * 8, 0)
-            card.setToolTip(f"{name} holds {len(me.hand)} Comfort(s)")
+            card.setToolTip(f"{name} holds {counted(len(me.hand), 'Comfort')}")
             self.hand.append(card)
         if state.month:
             for index, value in enumerate(me.family):
