@@ -35,6 +35,7 @@ from hearthwood.engine.campaign import (
     load_progress,
     progress_path,
 )
+from hearthwood.engine.core import counted
 from hearthwood.ui.panels import StarRow
 from hearthwood.ui.theme import PALETTE, qcolor
 
@@ -78,7 +79,7 @@ def stars_text(challenge: Challenge) -> str:
 def best_text(challenge: Challenge, record: ChallengeRecord | None) -> str:
     if record is None:
         return "Not played yet"
-    tries = f"{record.attempts} attempt{'s' if record.attempts != 1 else ''}"
+    tries = counted(record.attempts, "attempt")
     if isinstance(challenge.goal, BeatAiGoal) and record.best_margin is not None:
         margin = record.best_margin
         if margin > 0:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from hearthwood.engine.core import Game, HearthwoodError, SaveError, get_game
+from hearthwood.engine.core import Game, HearthwoodError, SaveError, counted, get_game
 from hearthwood.engine.core.saves import SaveFile, autosave_path, read_save
 from hearthwood.ui.tables import emblem_for
 from hearthwood.ui.theme import PALETTE, heading_font, qcolor, seat_colour
@@ -34,7 +34,7 @@ from .settings import recent_files
 def players_text(game: Game[Any, Any]) -> str:
     counts = game.info.players
     if counts.minimum == counts.maximum:
-        return f"{counts.minimum} player{'s' if counts.minimum > 1 else ''}"
+        return counted(counts.minimum, "player")
     return f"{counts.minimum}\u2013{counts.maximum} players"
 
 
@@ -43,7 +43,7 @@ def ago(moment: datetime) -> str:
     for size, unit in ((86400, "day"), (3600, "hour"), (60, "minute")):
         if seconds >= size:
             count = seconds // size
-            return f"{count} {unit}{'s' if count > 1 else ''} ago"
+            return f"{counted(count, unit)} ago"
     return "just now"
 
 
@@ -57,7 +57,7 @@ def game_title(game_id: str) -> str:
 def describe_for_player(save: SaveFile) -> str:
     names = [seat.name for seat in save.seats]
     who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    moves = f"{len(save.actions)} move{'s' if len(save.actions) != 1 else ''}"
+    moves = counted(len(save.actions), "move")
     return f"{game_title(save.game)} with {who} \u00b7 {moves} \u00b7 {ago(save.updated)}"
 
 

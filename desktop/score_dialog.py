@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from hearthwood.engine.campaign import ChallengeResult
-from hearthwood.engine.core import ScoreSheet, Session
+from hearthwood.engine.core import ScoreSheet, Session, counted
 from hearthwood.ui.models import ScoreTableModel, category_title
 from hearthwood.ui.panels import FittedScoreView, StarRow
 from hearthwood.ui.theme import PALETTE, body_font, qcolor
@@ -79,7 +79,7 @@ class ChallengeOutcome:
         if stars == 0:
             text = f"No star this time \u2014 the goal was: {self.goal}."
         else:
-            text = f"{stars} star{'s' if stars > 1 else ''}"
+            text = counted(stars, "star")
             if self.unlocked:
                 opened = joined(list(self.unlocked))
                 noun = "next challenge" if len(self.unlocked) == 1 else "challenges"

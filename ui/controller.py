@@ -28,7 +28,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
-from hearthwood.engine.core import Action, Decision, Game, GameState, IllegalAction, Session, saves
+from hearthwood.engine.core import Action, Decision, Game, GameState, IllegalAction, Session, counted, saves
 
 from .ai_worker import AiPlayer, AiRequest, AiWorker, level_label, level_of
 
@@ -62,7 +62,7 @@ class _TurnCommand(QUndoCommand):
         text = self.actions[0].describe(names)
         replies = len(self.actions) - 1
         if replies:
-            text += f" and {replies} computer move{'s' if replies > 1 else ''}"
+            text += f" and {counted(replies, 'computer move')}"
         self.setText(text)
 
     def extend(self, action: Action) -> None:

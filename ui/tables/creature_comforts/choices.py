@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 from hearthwood.engine.games.creature_comforts.content import Cost, Reward, load_content
 from hearthwood.engine.games.creature_comforts.locations import base, location_name
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
@@ -127,7 +127,7 @@ class Labeller:
         if reward is not None:
             got += tokens_text(reward.coins, reward.stories, reward.lesson_learned)
             if reward.comforts:
-                got.append(f"{reward.comforts} Comfort card{'s' if reward.comforts > 1 else ''}")
+                got.append(counted(reward.comforts, "Comfort card"))
         sub = f"{' + '.join(paid) or 'Pay'} \u2192 {' + '.join(got) or 'the reward'}"
         return (("trade", fields.get("option", 0)), title, sub)
 

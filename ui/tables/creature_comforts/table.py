@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from hearthwood.engine.core import Action, GameState
+from hearthwood.engine.core import Action, GameState, counted
 from hearthwood.engine.games.creature_comforts.actions import (
     AssignDie,
     Craft,
@@ -285,7 +285,7 @@ class CreatureComfortsTable(TableBase):
                 badge.setPos(L.DIE - badge.width / 2, -8)
                 badge.setZValue(1)
             x += L.DIE + 14
-        tip = f"{tokens} change{'s' if tokens != 1 else ''} left (Lesson Learned tokens and free changes)"
+        tip = f"{counted(tokens, 'change')} left (Lesson Learned tokens and free changes)"
         caption = LabelItem(
             tip, font=body_font(8.5), colour=PALETTE.ink_soft, width=L.RIGHT_W - x - 12, parent=self.tray
         )

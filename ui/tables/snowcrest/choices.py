@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QGraphicsScene
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 from hearthwood.engine.games.snowcrest.actions import (
     Announce,
     CancelPayment,
@@ -130,7 +130,7 @@ def words_for(action: Action, names: Sequence[str], *, choice: str | None = None
     if isinstance(action, TakeOmens):
         return "Take Omens for the rest"
     if isinstance(action, Announce):
-        return f"Meditate with {action.bells} Bell{'s' if action.bells != 1 else ''}"
+        return f"Meditate with {counted(action.bells, 'Bell')}"
     if isinstance(action, Outbid):
         return "Outbid for a Scroll"
     if isinstance(action, Skip):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
+from hearthwood.engine.core import counted
 from hearthwood.engine.games.snowcrest.content import RESOURCES, load_content
 from hearthwood.engine.games.snowcrest.scoring import omen_score
 from hearthwood.engine.games.snowcrest.state import GRID, Player
@@ -285,7 +286,7 @@ def solo_panel(scene: QGraphicsScene, level: int, rests: int, scrolls_left: int)
     lines = [
         f"Earn all {chosen.scrolls} Scrolls before your Rest number {chosen.rest_limit}.",
         f"Scrolls still to earn: {scrolls_left}.",
-        f"Rests taken: {rests} \u2014 {left} more Rest{'s' if left != 1 else ''} allowed"
+        f"Rests taken: {rests} \u2014 {counted(left, 'more Rest')} allowed"
         if left > 0
         else f"Rests taken: {rests} \u2014 the next Rest ends the game.",
         f"Meditation: a Scroll for every {solo.meditation_bells_per_scroll} Prayer Bells you pay.",

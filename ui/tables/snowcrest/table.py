@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from hearthwood.engine.core import Action, GameState
+from hearthwood.engine.core import Action, GameState, counted
 from hearthwood.engine.games.snowcrest.actions import (
     Activate,
     AddCard,
@@ -470,7 +470,7 @@ class SnowcrestTable(TableBase):
         else:
             bells = frame.total + 1
             for action in self._cover((Outbid,)):
-                self._action_button(action, text=f"Outbid: pay {bells} Bell{'s' if bells != 1 else ''} for a Scroll")
+                self._action_button(action, text=f"Outbid: pay {counted(bells, 'Bell')} for a Scroll")
             self.bar.set_hint(
                 f"{self.names[frame.player]} meditates with {frame.total} Prayer Bells. Pay "
                 f"{frame.total + 1} to take a Scroll yourself, or decline and "
@@ -532,7 +532,7 @@ class SnowcrestTable(TableBase):
 def _source_words(key: SourceKey, count: int) -> str:
     kind, what = key
     if kind == "token":
-        return f"{count} {what} token{'s' if count > 1 else ''}"
+        return counted(count, f"{what} token")
     if kind == "building":
         return f"Building {int(what) + 1}"  # type: ignore[call-overload]
     if kind == "hand":
