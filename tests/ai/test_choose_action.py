@@ -225,10 +225,11 @@ def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
 
 
 def test_a_minimax_weight_must_be_a_share():
-    from hearthwood.engine.ai import register_minimax_weight
+    from hearthwood.engine.ai import register_minimax_weight, register_solo_minimax_weight
 
-    with pytest.raises(ValueError, match="share"):
-        register_minimax_weight("no-such-game", 1.5)
+    for register in (register_minimax_weight, register_solo_minimax_weight):
+        with pytest.raises(ValueError, match="share"):
+            register("no-such-game", 1.5)
 
 
 def test_an_exploration_scale_must_be_a_positive_share():
@@ -312,3 +313,24 @@ def test_a_levels_own_settings_must_make_sense(level, changes, message):
     with pytest.raises(ValueError, match=message):
         register_level("no-such-game", level, **changes)
     assert settings(level, "no-such-game") == settings(level), "a refused setting is not kept"
+
+
+def test_a_game_may_judge_moves_by_their_best_line_alone():
+    """Creature Comforts blends in backed-up values only alone; Tiny Towns uses its own weight either way."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.core import Rng
+    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
+    from hearthwood.engine.games.creature_comforts.strategy import SOLO_MINIMAX_WEIGHT
+    from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
+    from hearthwood.engine.games.tiny_towns.strategy import MINIMAX_WEIGHT
+
+    hard = settings(Level.HARD)
+    for game, players, expected in (
+        (CREATURE_COMFORTS, 1, SOLO_MINIMAX_WEIGHT),
+        (CREATURE_COMFORTS, 2, 0.0),
+        (TINY_TOWNS, 1, MINIMAX_WEIGHT),
+        (TINY_TOWNS, 2, MINIMAX_WEIGHT),
+    ):
+        state = game.new_state(game.make_config({}), players, seed=1)
+        search = Search(game, game.view(state, 0), 0, hard, Rng.from_seed(1))
+        assert search.minimax_weight == expected, (game.info.id, players)
