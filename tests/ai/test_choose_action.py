@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import threading
 import time
+from typing import Any
 
 import pytest
 
 from hearthwood.engine.ai import Level, SearchCancelled, choose_action, decision_seed
 from hearthwood.engine.ai.mcts import Search
+from hearthwood.engine.core import Game
 from tests.conformance.toy_game import GAME as TOY
 
 from .support import TEST_ITERATIONS, play_game
@@ -243,7 +245,6 @@ def test_an_exploration_scale_must_be_a_positive_share():
 def test_a_game_may_explore_less_alone():
     """Creature Comforts scales exploration alone only; games that register nothing explore as the level says."""
     from hearthwood.engine.ai import settings
-    from hearthwood.engine.core import Rng
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
     from hearthwood.engine.games.creature_comforts.strategy import SOLO_EXPLORATION
     from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
@@ -254,9 +255,16 @@ def test_a_game_may_explore_less_alone():
         (CREATURE_COMFORTS, 2, hard.exploration),
         (SNOWCREST, 1, hard.exploration),
     ):
-        state = game.new_state(game.make_config({}), players, seed=1)
-        search = Search(game, game.view(state, 0), 0, hard, Rng.from_seed(1))
-        assert search.exploration == pytest.approx(expected)
+        assert _hard_search(game, players).exploration == pytest.approx(expected)
+
+
+def _hard_search(game: Game[Any, Any], players: int) -> Search:
+    """A Hard search for the first player of a fresh ``players``-player game, before any iteration."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.core import Rng
+
+    state = game.new_state(game.make_config({}), players, seed=1)
+    return Search(game, game.view(state, 0), 0, settings(Level.HARD), Rng.from_seed(1))
 
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
@@ -317,20 +325,15 @@ def test_a_levels_own_settings_must_make_sense(level, changes, message):
 
 def test_a_game_may_judge_moves_by_their_best_line_alone():
     """Creature Comforts blends in backed-up values only alone; Tiny Towns uses its own weight either way."""
-    from hearthwood.engine.ai import settings
-    from hearthwood.engine.core import Rng
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
     from hearthwood.engine.games.creature_comforts.strategy import SOLO_MINIMAX_WEIGHT
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import MINIMAX_WEIGHT
 
-    hard = settings(Level.HARD)
     for game, players, expected in (
         (CREATURE_COMFORTS, 1, SOLO_MINIMAX_WEIGHT),
         (CREATURE_COMFORTS, 2, 0.0),
         (TINY_TOWNS, 1, MINIMAX_WEIGHT),
         (TINY_TOWNS, 2, MINIMAX_WEIGHT),
     ):
-        state = game.new_state(game.make_config({}), players, seed=1)
-        search = Search(game, game.view(state, 0), 0, hard, Rng.from_seed(1))
-        assert search.minimax_weight == expected, (game.info.id, players)
+        assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
