@@ -16,7 +16,6 @@ from .heuristics import (
     register_rollout_policy,
     register_root_halving,
     register_solo_exploration,
-    register_solo_minimax_weight,
     score_lead,
 )
 from .levels import LEVELS, Level, LevelSettings, levels_in_order, register_level, settings
@@ -42,7 +41,6 @@ __all__ = [
     "register_rollout_policy",
     "register_root_halving",
     "register_solo_exploration",
-    "register_solo_minimax_weight",
     "score_lead",
     "settings",
 ]

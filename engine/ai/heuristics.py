@@ -9,9 +9,8 @@ A game package may register, at import time:
 - a rollout policy ``fn(game, state, legal) -> Action | Sequence[float]``: either the action to play or
   one weight per legal action. Rollouts use it instead of uniform play, and the search uses the weights
   as priors for which untried action to expand first;
-- a rollout depth (``register_rollout_depth``), a minimax weight (``register_minimax_weight``, or
-  ``register_solo_minimax_weight`` for solo play) and an exploration scale for solo play
-  (``register_solo_exploration``) that tune the search for the game.
+- a rollout depth (``register_rollout_depth``), a minimax weight (``register_minimax_weight``) and an
+  exploration scale for solo play (``register_solo_exploration``) that tune the search for the game.
 
 Games that register nothing get ``score_lead`` (the score sheet's totals) and uniform rollouts.
 """
@@ -38,7 +37,6 @@ _HEURISTICS: dict[str, Heuristic] = {}
 _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
 _MINIMAX_WEIGHTS: dict[str, float] = {}
-_SOLO_MINIMAX_WEIGHTS: dict[str, float] = {}
 _SOLO_EXPLORATION: dict[str, float] = {}
 _ROOT_HALVING: set[str] = set()
 
@@ -72,34 +70,18 @@ def register_minimax_weight(game_id: str, weight: float) -> None:
     """Let the search judge this game's moves partly by their implicit minimax values (see ``mcts``).
 
     ``weight`` in [0, 1] is the share of a move's value in selection taken from the heuristic backed up
-    through the tree by each mover's best option, the rest from the mean of its samples. It suits games
-    without dice, where a position's heuristic value is not blurred by chance and the best reply can be
-    trusted: Tiny Towns gained from it, Snowcrest lost (see Tiny Towns' strategy module and the README).
+    through the tree by each mover's best option, the rest from the mean of its samples. It pays where the
+    heuristic judges a position well enough for the best reply found to be trusted over the average of the
+    replies tried: Tiny Towns and Creature Comforts gained from it, alone and in duels; Snowcrest lost (see
+    each game's strategy module and engine/ai/NOTES.md).
     """
-    _MINIMAX_WEIGHTS[game_id] = _share(weight)
-
-
-def register_solo_minimax_weight(game_id: str, weight: float) -> None:
-    """The minimax weight this game's search uses when it is played alone, in place of its usual one.
-
-    Alone, every move below the root is the player's own, so a move is worth its best continuation; the
-    mean of the continuations tried includes the careless ones, and it sinks further the deeper a search
-    goes. Creature Comforts alone scored less the more it searched (see its strategy module).
-    """
-    _SOLO_MINIMAX_WEIGHTS[game_id] = _share(weight)
-
-
-def _share(weight: float) -> float:
     if not 0.0 <= weight <= 1.0:
         raise ValueError(f"a minimax weight is a share in [0, 1], not {weight}")
-    return weight
+    _MINIMAX_WEIGHTS[game_id] = weight
 
 
-def minimax_weight_for(game: Game[Any, Any], players: int) -> float:
-    game_id = game.info.id
-    if players == 1 and game_id in _SOLO_MINIMAX_WEIGHTS:
-        return _SOLO_MINIMAX_WEIGHTS[game_id]
-    return _MINIMAX_WEIGHTS.get(game_id, 0.0)
+def minimax_weight_for(game: Game[Any, Any]) -> float:
+    return _MINIMAX_WEIGHTS.get(game.info.id, 0.0)
 
 
 def register_solo_exploration(game_id: str, scale: float) -> None:
@@ -141,7 +123,6 @@ def unregister_hooks(game_id: str) -> None:
     _ROLLOUT_POLICIES.pop(game_id, None)
     _ROLLOUT_DEPTHS.pop(game_id, None)
     _MINIMAX_WEIGHTS.pop(game_id, None)
-    _SOLO_MINIMAX_WEIGHTS.pop(game_id, None)
     _SOLO_EXPLORATION.pop(game_id, None)
     _ROOT_HALVING.discard(game_id)
 

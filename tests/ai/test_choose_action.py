@@ -227,11 +227,10 @@ def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
 
 
 def test_a_minimax_weight_must_be_a_share():
-    from hearthwood.engine.ai import register_minimax_weight, register_solo_minimax_weight
+    from hearthwood.engine.ai import register_minimax_weight
 
-    for register in (register_minimax_weight, register_solo_minimax_weight):
-        with pytest.raises(ValueError, match="share"):
-            register("no-such-game", 1.5)
+    with pytest.raises(ValueError, match="share"):
+        register_minimax_weight("no-such-game", 1.5)
 
 
 def test_an_exploration_scale_must_be_a_positive_share():
@@ -323,17 +322,19 @@ def test_a_levels_own_settings_must_make_sense(level, changes, message):
     assert settings(level, "no-such-game") == settings(level), "a refused setting is not kept"
 
 
-def test_a_game_may_judge_moves_by_their_best_line_alone():
-    """Creature Comforts blends in backed-up values only alone; Tiny Towns uses its own weight either way."""
+def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
+    """Creature Comforts and Tiny Towns blend backed-up values into selection, alone and in duels; Snowcrest,
+    which lost by it, judges by the mean alone."""
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
-    from hearthwood.engine.games.creature_comforts.strategy import SOLO_MINIMAX_WEIGHT
+    from hearthwood.engine.games.creature_comforts.strategy import MINIMAX_WEIGHT as CREATURE_COMFORTS_WEIGHT
+    from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
-    from hearthwood.engine.games.tiny_towns.strategy import MINIMAX_WEIGHT
+    from hearthwood.engine.games.tiny_towns.strategy import MINIMAX_WEIGHT as TINY_TOWNS_WEIGHT
 
-    for game, players, expected in (
-        (CREATURE_COMFORTS, 1, SOLO_MINIMAX_WEIGHT),
-        (CREATURE_COMFORTS, 2, 0.0),
-        (TINY_TOWNS, 1, MINIMAX_WEIGHT),
-        (TINY_TOWNS, 2, MINIMAX_WEIGHT),
+    for game, expected in (
+        (CREATURE_COMFORTS, CREATURE_COMFORTS_WEIGHT),
+        (TINY_TOWNS, TINY_TOWNS_WEIGHT),
+        (SNOWCREST, 0.0),
     ):
-        assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
+        for players in (1, 2):
+            assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)

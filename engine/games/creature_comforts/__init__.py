@@ -6,16 +6,16 @@ in solo.py and the AI's judgement in strategy.py."""
 
 from hearthwood.engine.ai import (
     register_heuristic,
+    register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
     register_root_halving,
     register_solo_exploration,
-    register_solo_minimax_weight,
 )
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
-from .strategy import ROLLOUT_DEPTH, SOLO_EXPLORATION, SOLO_MINIMAX_WEIGHT, heuristic, rollout_weights
+from .strategy import MINIMAX_WEIGHT, ROLLOUT_DEPTH, SOLO_EXPLORATION, heuristic, rollout_weights
 
 GAME = register(CreatureComforts())
 register_heuristic(GAME.info.id, heuristic)
@@ -25,6 +25,6 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 # one-ply look (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
 register_solo_exploration(GAME.info.id, SOLO_EXPLORATION)
-register_solo_minimax_weight(GAME.info.id, SOLO_MINIMAX_WEIGHT)
+register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
 
 __all__ = ["GAME", "CreatureComforts"]
