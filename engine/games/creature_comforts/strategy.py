@@ -5,10 +5,14 @@ crafted, and Goods count a third of a point each when they are really part of a 
 adds to the score sheet:
 
 - the hand: each card's points net of what paying for it takes off the sheet, weighed by how much of its
-  cost is still missing against the months left to gather it (at most the 3 best cards: the hand limit);
-- this month's workers not yet resolved (``pending``): each by how likely its dice meet the location, and
-  what taking the location's reward would add to this very projection (``holding_worth``), so that
-  collecting a reward neither gains nor loses on paper and a search has no reason to put it off;
+  cost is still missing against the months left to gather it (at most the 3 best cards: the hand limit); a
+  card whose Goods are worth more kept for later cards is not paid for;
+- this month's workers not yet resolved (``pending``): each by how likely the dice meet its location together
+  with the family's other locations (``covers``: one die serves one location), before the Village roll over
+  a fixed spread of rolls, after it with the dice at hand; and by what taking the location's reward would add
+  to this very projection (``holding_worth``; rewards sure to come priced together, a Comfort by what it adds
+  to the hand), so that neither rolling the dice nor collecting a reward gains or loses on paper on average
+  and a search has no reason to put either off;
 - spare Goods and Lesson Learned tokens, for cards still to come, fading as winter nears.
 
 The rollout policy plays like a sensible beginner: workers go where the Family dice (known at placement) and
@@ -21,11 +25,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 from typing import Any
 
 from hearthwood.engine.ai.heuristics import lead_values
+from hearthwood.engine.ai.levels import ROUNDING_NOISE
 from hearthwood.engine.core import Action, Game, GameState, Rng
 
 from .actions import (
@@ -122,8 +127,6 @@ FULL_HAND_DRAW = 0.3  # share of that when the hand is full: the new card must b
 MARKET_VISIT = 0.5  # trades only reshape Goods: worth a little more than a Lesson Learned token
 INN_VISIT = 0.8
 AVERAGE_WORKER = 1.2  # a worker not placed yet this month
-CONTENTION = 0.8  # share of a later turn's workers whose dice are not needed elsewhere
-PARTIAL = 0.5  # a worker whose location the unassigned dice can still meet
 
 
 @cache
@@ -281,15 +284,36 @@ def _pairs_with(card: str) -> tuple[tuple[str, int], ...]:
 
 
 def hand_plan(
-    me: Player, turns: float, held: tuple[dict[str, int], int, int] | None = None
+    me: Player, turns: float, held: tuple[dict[str, int], int, int] | None = None, extra: str | None = None
 ) -> tuple[float, dict[str, int], dict[str, int]]:
     """The hand's expected points, the Goods it still needs, and the Goods left over after it.
 
     Cards are funded cheapest first from one shared stock, so two cards never count the same Goods.
-    ``held`` (Goods, Coins, Stories) stands in for what the player holds, to price a reward before it is taken.
+    ``held`` (Goods, Coins, Stories) stands in for what the player holds, to price a reward before it is taken;
+    ``extra`` is a card added to the hand, to price a Comfort before it is drawn.
     """
     goods, coins, stories = (me.goods, me.coins, me.stories) if held is None else held
+    key = (tuple(me.hand), tuple(me.crafted), tuple(goods[g] for g in GOODS), coins, stories, turns, extra)
+    known = _HAND_PLANS.get(key)
+    if known is None:
+        if len(_HAND_PLANS) >= HAND_PLAN_MEMO_SIZE:
+            _HAND_PLANS.clear()
+        known = _HAND_PLANS[key] = _plan_hand(me, turns, goods, coins, stories, extra)
+    return known
+
+
+# A search prices the same few hands against the same few stocks thousands of times (every reward and card it
+# weighs is a hand plan); the answers are shared read-only, never changed by a caller.
+HAND_PLAN_MEMO_SIZE = 20000
+_HAND_PLANS: dict[tuple[object, ...], tuple[float, dict[str, int], dict[str, int]]] = {}
+
+
+def _plan_hand(
+    me: Player, turns: float, goods: dict[str, int], coins: int, stories: int, extra: str | None
+) -> tuple[float, dict[str, int], dict[str, int]]:
     cards = [c for c in me.hand if c is not None]
+    if extra is not None:
+        cards.append(extra)
     stock = dict(goods)
     needs = dict.fromkeys(GOODS, 0)
     if not cards:
@@ -297,16 +321,25 @@ def hand_plan(
     if len(cards) > 1:
         cards.sort(key=lambda c: _consume(comfort_price(c), dict(goods), coins, stories))
     worths: list[float] = []
+    spare_worth = SPARE_GOOD * min(1.0, turns / 4.0)  # what later_use makes of a Good no card takes
     for card in cards:
         price = comfort_price(card)
         for good, n in price.named:
             if n > stock[good]:
                 needs[good] += n - stock[good]
+        before = dict(stock)
         missing = _consume(price, stock, coins, stories)
+        points = card_points(card, me) + sum(bonus for other, bonus in _pairs_with(card) if other in me.crafted)
+        worth = (points - spent_points(price)) * craft_chance(missing, turns)
+        # A card unlikely to be made is not paid for with Goods that are worth more kept for later cards: a
+        # player would not, and funding it anyway made drawing a Comfort lower the projection, so a deep
+        # search learned to leave Owl's Nest workers unresolved.
+        if worth < spare_worth * (sum(before.values()) - sum(stock.values())):
+            stock = before
+            continue
         coins = max(0, coins - price.coins)
         stories = max(0, stories - price.stories)
-        points = card_points(card, me) + sum(bonus for other, bonus in _pairs_with(card) if other in me.crafted)
-        worths.append((points - spent_points(price)) * craft_chance(missing, turns))
+        worths.append(worth)
     if turns > 0 and len(worths) > HAND_LIMIT:
         worths = sorted(worths)[-HAND_LIMIT:]  # the rest are discarded at the end of the turn
     return sum(worths), needs, stock
@@ -394,6 +427,89 @@ def meet_chance(need: Requirement, family: tuple[int, int]) -> float:
     return sum(can_meet(need, tuple(sorted(family + roll))) for roll in samples) / len(samples)
 
 
+# A location still to be met: its requirement and the dice already on it (sorted).
+Open = tuple[Requirement, tuple[int, ...]]
+COVER_MEMO_SIZE = 1 << 16  # answers kept per memo: a long benchmark run meets far more dice than one game
+
+
+def _subsets(need: Requirement, own: tuple[int, ...], pool: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """The distinct sets of dice from ``pool`` (sorted) that complete ``need`` together with ``own``."""
+    size = _size(need)
+    if size is None:
+        sizes: Sequence[int] = range(1, len(pool) + 1)
+    elif size - len(own) < 1:
+        return []
+    else:
+        sizes = (size - len(own),)
+    found = {dice for k in sizes for dice in set(combinations(pool, k)) if need.meets(own + dice)}
+    return sorted(found)
+
+
+@lru_cache(maxsize=COVER_MEMO_SIZE)
+def covers(needs: tuple[Open, ...], pool: tuple[int, ...]) -> tuple[int, ...]:
+    """Every set of the ``needs`` (bit i for ``needs[i]``) that the dice in ``pool`` (sorted) complete at once.
+
+    A die goes to one location only, so locations that each look reachable may not all be: six dice rarely
+    meet a pair, a run of three and a sum together. Valuing each alone overrated a hand of demanding
+    locations, and the search then judged a month's placements by one figure and its dice by another.
+    """
+    # Locations that take any one die need only a die left over; the others are matched die by die.
+    loose = [i for i, (need, own) in enumerate(needs) if need == ANY_DIE and not own]
+    strict = [i for i in range(len(needs)) if i not in loose]
+    memo: dict[tuple[int, tuple[int, ...]], dict[int, int]] = {}
+
+    def from_index(at: int, left: tuple[int, ...]) -> dict[int, int]:
+        """Each set of ``strict[at:]`` the dice ``left`` can meet, with the most dice it can leave over."""
+        if at == len(strict):
+            return {0: len(left)}
+        key = (at, left)
+        known = memo.get(key)
+        if known is not None:
+            return known
+        index = strict[at]
+        need, own = needs[index]
+        found = dict(from_index(at + 1, left))
+        for dice in _subsets(need, own, left):
+            rest = list(left)
+            for die in dice:
+                rest.remove(die)
+            for mask, spare in from_index(at + 1, tuple(rest)).items():
+                mask |= 1 << index
+                if spare > found.get(mask, -1):
+                    found[mask] = spare
+        memo[key] = found
+        return found
+
+    masks: set[int] = set()
+    for mask, spare in from_index(0, pool).items():
+        for count in range(min(spare, len(loose)) + 1):
+            for chosen in combinations(loose, count):
+                masks.add(mask | sum(1 << i for i in chosen))
+    return tuple(sorted(masks))
+
+
+def best_cover(masks: Sequence[int], gains: Sequence[float]) -> int:
+    """The set of locations (a mask from ``covers``) worth most, by what meeting each adds."""
+    best, best_worth = 0, 0.0
+    for mask in masks:
+        worth = sum(gain for index, gain in enumerate(gains) if mask >> index & 1)
+        if worth > best_worth + ROUNDING_NOISE:
+            best, best_worth = mask, worth
+    return best
+
+
+@lru_cache(maxsize=COVER_MEMO_SIZE)
+def placement_covers(needs: tuple[Open, ...], family: tuple[int, int]) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """``covers`` for each of the Village rolls the placements are judged by, alike ones merged with their
+    share of the rolls."""
+    shares: dict[tuple[int, ...], float] = {}
+    samples = _village_samples()
+    for roll in samples:
+        masks = covers(needs, tuple(sorted(family + roll)))
+        shares[masks] = shares.get(masks, 0.0) + 1.0 / len(samples)
+    return tuple(shares.items())
+
+
 def fits(need: Requirement, dice: list[int]) -> bool:
     """Whether ``dice`` could still grow into a set meeting ``need`` (more dice may follow)."""
     if isinstance(need, Single | OneOf):
@@ -449,6 +565,8 @@ class Values:
         # one rollout call asks about the same few locations and cards for many actions
         self._locations: dict[tuple[str, int | None], float] = {}
         self._cards: dict[str, float] = {}
+        self._gains: dict[str, float] = {}
+        self._hand: float | None = None  # the hand and spare material now, as ``card_gain`` counts them
         self._held: float | None = None  # holding_worth of what the player holds now, once asked
 
     def worker(self, location: str, chance: float, die: int | None) -> float:
@@ -473,27 +591,40 @@ class Values:
     def _holding(self, goods: dict[str, int], coins: int, stories: int, lessons: int) -> float:
         return holding_worth(self.me, self.turns, (goods, coins, stories), lessons)
 
+    def _held_now(self) -> float:
+        if self._held is None:
+            me = self.me
+            self._held = self._holding(me.goods, me.coins, me.stories, me.lessons)
+        return self._held
+
     def reward(self, reward: Reward) -> float:
         """What taking ``reward`` adds to the projection; Goods of one's choice are chosen one at a time."""
+        return self.rewards((reward,))
+
+    def rewards(self, rewards: Sequence[Reward]) -> float:
+        """What taking all of ``rewards`` adds together: two Goods that complete a card's cost together are
+        worth that card once, where pricing each alone would count it twice."""
         me = self.me
-        if self._held is None:
-            self._held = self._holding(me.goods, me.coins, me.stories, me.lessons)
+        held = self._held_now()
         goods = dict(me.goods)
-        for good, n in reward.goods.items():
-            goods[good] += n
-        coins, stories, lessons = (
-            me.coins + reward.coins,
-            me.stories + reward.stories,
-            me.lessons + reward.lesson_learned,
-        )
+        coins, stories, lessons, comforts = me.coins, me.stories, me.lessons, 0
+        choose: list[bool] = []
+        for reward in rewards:
+            for good, n in reward.goods.items():
+                goods[good] += n
+            coins += reward.coins
+            stories += reward.stories
+            lessons += reward.lesson_learned
+            comforts += reward.comforts
+            choose += [True] * reward.any_goods + [False] * reward.different_goods
         taken: set[str] = set()
-        for any_kind in [True] * reward.any_goods + [False] * reward.different_goods:
+        for any_kind in choose:
             choices = [g for g in GOODS if any_kind or g not in taken]
             pick = max(choices, key=lambda g: self._holding({**goods, g: goods[g] + 1}, coins, stories, lessons))
             goods[pick] += 1
             taken.add(pick)
-        gained = self._holding(goods, coins, stories, lessons) - self._held
-        return gained + COMFORT_DRAW * reward.comforts
+        gained = self._holding(goods, coins, stories, lessons) - held
+        return gained + self.blind_draw() * comforts
 
     def card(self, card: str) -> float:
         """A Comfort's worth to this player: its points, discounted by what it still lacks."""
@@ -504,6 +635,26 @@ class Values:
             net = card_points(card, self.me) - spent_points(comfort_price(card))
             worth = self._cards[card] = net * max(0.1, chance)
         return worth
+
+    def card_gain(self, card: str) -> float:
+        """What taking ``card`` into the hand adds to the projection (it may take Goods other cards wanted)."""
+        gain = self._gains.get(card)
+        if gain is None:
+            me, turns = self.me, self.turns
+            if self._hand is None:
+                hand, _, spare = hand_plan(me, turns)
+                self._hand = hand + later_use(spare, me.lessons, turns)
+            hand, _, spare = hand_plan(me, turns, extra=card)
+            gain = self._gains[card] = hand + later_use(spare, me.lessons, turns) - self._hand
+        return gain
+
+    def blind_draw(self) -> float:
+        """What a Comfort drawn blind adds: the face-up cards of the Owl's Nest, dealt from the same deck, stand
+        in for it (a flat worth overrated draws into a hand that could not fund another card)."""
+        face_up = self.state.owls_nest
+        if not face_up:
+            return COMFORT_DRAW * (FULL_HAND_DRAW if self.hand_floor() > 0 else 1.0)
+        return max(0.0, sum(self.card_gain(c) for c in face_up) / len(face_up))
 
     def hand_floor(self) -> float:
         """What a new card must beat to be kept: the weakest card of a full hand (0 while there is room)."""
@@ -523,7 +674,12 @@ class Values:
         built = len(self.me.improvements)
         if built >= len(slots):
             return 0.0
-        return improvement.vp + slots[built].vp - improvement.cost.goods_count * SURPLUS_GOOD
+        # paying is priced as what it takes off this projection (sets, the hand's funding, later use), as rewards are
+        price = improvement_price(improvement_id)
+        goods = dict(self.me.goods)
+        _consume(price, goods, self.me.coins, self.me.stories)
+        paid = self._holding(goods, self.me.coins - price.coins, self.me.stories - price.stories, self.me.lessons)
+        return improvement.vp + slots[built].vp + paid - self._held_now()
 
     def location(self, location: str, die: int | None = None) -> float:
         """Worth of resolving ``location`` (with ``die`` where the value matters)."""
@@ -540,21 +696,33 @@ class Values:
         if spot is not None:
             return self.reward(spot[1])
         if location == OWL_FACE_UP:
-            return max(0.0, max((self.card(c) for c in state.owls_nest), default=0.0) - self.hand_floor())
+            return max(0.0, max((self.card_gain(c) for c in state.owls_nest), default=0.0))
         if location == OWL_BLIND:
             draws = 2 if die is not None and die >= 5 else 1
-            return COMFORT_DRAW * draws * (FULL_HAND_DRAW if self.hand_floor() > 0 else 1.0)
+            return draws * self.blind_draw()
         if location == WORKSHOP:
             reach = len(state.workshop) if die is None else min(die, len(state.workshop))
-            return max((self.improvement(i) for i in state.workshop[:reach]), default=0.0)
+            return max(0.0, *(self.improvement(i) for i in state.workshop[:reach]))
         if location == MARKET:
             return MARKET_VISIT if self.me.coins or sum(self.me.goods.values()) >= 3 else 0.1
         if location == INN:
             return INN_VISIT
         if location.startswith("glade:"):
-            ability = _improvements()[location.split(":")[2]].ability
-            return self.reward(ability.user) if isinstance(ability, Glade) else 0.5
+            reward = _reward_at(state, location)
+            return 0.5 if reward is None else self.reward(reward)
         return 0.5
+
+
+def _reward_at(state: CreatureComfortsState, location: str) -> Reward | None:
+    """What resolving a Valley or River location or a Glade gives, where that is a fixed reward."""
+    spot = _location(state, location)
+    if spot is not None:
+        return spot[1]
+    location = base(location)
+    if location.startswith("glade:"):
+        ability = _improvements()[location.split(":")[2]].ability
+        return ability.user if isinstance(ability, Glade) else None
+    return None
 
 
 # ------------------------------------------------------------------------------------------ this month
@@ -568,8 +736,10 @@ def _requirement(state: CreatureComfortsState, location: str) -> Requirement:
 def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
     """Expected worth of this month's workers that have not been resolved yet.
 
-    While placing, a worker counts by how often the Family dice and a Village roll meet its location; once
-    the Village dice are rolled, by whether the dice meet it; on the player's own turn, by the dice assigned.
+    Each counts by whether the dice can meet its location together with the player's other locations (see
+    ``covers``): while placing, over a fixed spread of Village rolls with the Family dice; once the Village
+    dice are rolled, with the player's six dice; on the player's own turn, with the dice still unassigned.
+    The dice go where they are worth most, as the player will put them.
     """
     step = state.step
     me = state.players[player]
@@ -578,8 +748,19 @@ def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
         if placement is None:
             return 0.0
         family = (min(me.family), max(me.family))
+        workers = sorted(set(placement.workers))  # one order for every order of placing: shared answers
+        needs = tuple((_requirement(state, loc), ()) for loc in workers)
+        gains = [_meeting_gain(values, loc, family[1]) for loc in workers]
+        chances = [0.0] * len(workers)
+        for masks, share in placement_covers(needs, family):
+            chosen = best_cover(masks, gains)
+            for index in range(len(workers)):
+                if chosen >> index & 1:
+                    chances[index] += share
         total = sum(
-            values.worker(loc, meet_chance(_requirement(state, loc), family), family[1]) for loc in placement.workers
+            values.worker(loc, chance, family[1])
+            for loc, chance in zip(workers, chances, strict=True)
+            for _ in range(placement.workers.count(loc))
         )
         if player in state.queue:
             total += (WORKERS - len(placement.workers)) * AVERAGE_WORKER
@@ -590,10 +771,16 @@ def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
     if turn.player == player:
         return _turn_pending(state, player, values)
     pool = tuple(sorted((*me.family, *state.village)))
-    return sum(
-        values.worker(loc, CONTENTION if can_meet(_requirement(state, loc), pool) else 0.0, pool[-1])
-        for loc in me.workers
-    )
+    workers = sorted(set(me.workers))
+    needs = tuple((_requirement(state, loc), ()) for loc in workers)
+    chosen = best_cover(covers(needs, pool), [_meeting_gain(values, loc, pool[-1]) for loc in workers])
+    chances = {loc: 1.0 if chosen >> index & 1 else 0.0 for index, loc in enumerate(workers)}
+    return _met_worth(state, values, chances, dict.fromkeys(workers, pool[-1]), me.workers)
+
+
+def _meeting_gain(values: Values, location: str, die: int | None) -> float:
+    """What meeting a worker's location adds over leaving it (which still brings a Lesson Learned token)."""
+    return values.worker(location, 1.0, die) - values.worker(location, 0.0, die)
 
 
 def _turn_pending(state: CreatureComfortsState, player: int, values: Values) -> float:
@@ -608,27 +795,63 @@ def _turn_pending(state: CreatureComfortsState, player: int, values: Values) -> 
             on.setdefault(at, []).append(turn.values[die])
     if turn.step not in ("assign", "resolve", "trade"):
         return 0.0
-    total = 0.0
     workers = state.players[player].workers
+    top = max(free) if free else None
     # In a fixed order (not a set's, which follows string hashing and changes from one process to the next):
     # floating-point sums depend on their order, and the AI must choose the same move in every process.
+    chances: dict[str, float] = {}
+    still_open: list[str] = []
     for location in dict.fromkeys([*workers, *on]):
         if location in turn.resolved:
             continue
         need = _requirement(state, location)
         dice = on.get(location, [])
         if dice and need.meets(dice):
-            chance = 1.0
-        elif turn.step == "assign" and (not dice or fits(need, dice)) and can_meet(need, tuple(sorted(dice + free))):
-            chance = PARTIAL
+            chances[location] = 1.0
+        elif turn.step == "assign" and (not dice or fits(need, dice)):
+            chances[location] = 0.0
+            still_open.append(location)
         else:
-            chance = 0.0
-        die = max(dice) if dice else (max(free) if free else None)
-        if location in workers:
-            total += values.worker(location, chance, die)
+            chances[location] = 0.0
+    if still_open:
+        still_open.sort()
+        needs = tuple((_requirement(state, loc), tuple(sorted(on.get(loc, [])))) for loc in still_open)
+        gains = [_open_gain(values, loc, _die(on.get(loc, []), top), loc in workers) for loc in still_open]
+        chosen = best_cover(covers(needs, tuple(sorted(free))), gains)
+        for index, location in enumerate(still_open):
+            if chosen >> index & 1:
+                chances[location] = 1.0
+    return _met_worth(state, values, chances, {loc: _die(on.get(loc, []), top) for loc in chances}, workers)
+
+
+def _met_worth(
+    state: CreatureComfortsState,
+    values: Values,
+    chances: dict[str, float],
+    dice: dict[str, int | None],
+    workers: Sequence[str],
+) -> float:
+    """This month's unresolved locations, each by its chance of being met; the rewards of those sure to be
+    met are priced together (see ``Values.rewards``), so collecting one does not lower the others."""
+    total = 0.0
+    sure: list[Reward] = []
+    for location, chance in chances.items():
+        reward = _reward_at(state, location) if chance == 1.0 else None
+        if reward is not None:
+            sure.append(reward)
+        elif location in workers:
+            total += values.worker(location, chance, dice[location]) * workers.count(location)
         else:  # a Glade: no worker, so nothing to learn from leaving it
-            total += chance * values.location(location, die)
-    return total
+            total += chance * values.location(location, dice[location])
+    return total + (values.rewards(sure) if sure else 0.0)
+
+
+def _die(dice: list[int], top: int | None) -> int | None:
+    return max(dice) if dice else top
+
+
+def _open_gain(values: Values, location: str, die: int | None, worker: bool) -> float:
+    return _meeting_gain(values, location, die) if worker else values.location(location, die)
 
 
 # ------------------------------------------------------------------------------------------ rollout policy
