@@ -258,6 +258,24 @@ def test_resolving_the_owls_nest_or_the_workshop_costs_little_on_average():
         assert sum(found) / len(found) > -most
 
 
+def test_alone_a_new_month_does_not_move_the_projection():
+    # This month's unplaced workers count 1.2 points each once placement begins; a month still to come used
+    # to count nothing, so the projection jumped by about 4.8 at every month's start, and a deep search that
+    # reached the next month sooner (workers left unresolved, Comforts not crafted) took the jump for a gain.
+    jumps = []
+    for seed in range(4):
+        state = new_game(1, seed)
+        rng = Rng.from_seed(seed)
+        while legal := GAME.legal_actions(state):
+            before, step = projected_score(state, 0), state.step
+            GAME.apply(state, rollout_choice(GAME, state, legal, rng, rollout_weights))
+            if state.step == "place" and step != "place":
+                jumps.append(projected_score(state, 0) - before)
+    assert len(jumps) >= 20
+    # what is left is a month less for the hand's cards to be funded (about a point, mostly late in the year)
+    assert sum(jumps) / len(jumps) == pytest.approx(0.0, abs=1.5)
+
+
 def test_the_dice_cover_only_what_they_can_meet_together():
     six = Single(min=6, max=6)
     pair = Same(dice=2)

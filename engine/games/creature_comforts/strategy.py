@@ -127,6 +127,12 @@ FULL_HAND_DRAW = 0.3  # share of that when the hand is full: the new card must b
 MARKET_VISIT = 0.5  # trades only reshape Goods: worth a little more than a Lesson Learned token
 INN_VISIT = 0.8
 AVERAGE_WORKER = 1.2  # a worker not placed yet this month
+# Alone, each month whose workers are not out yet counts what its workers will count once placement begins.
+# Without it the projection jumped by that much at the start of every month, and a search that reached the
+# next month sooner (by resolving fewer locations, by crafting less) found the jump and took it for a gain:
+# the deeper the search, the more lines reached it, and Expert ended its turns with workers unresolved.
+# Duels need no such term: every family crosses into the month at once, so the jump cancels in the lead.
+MONTH_AHEAD = WORKERS * AVERAGE_WORKER
 
 
 @cache
@@ -378,7 +384,10 @@ def projected_score(state: CreatureComfortsState, player: int) -> float:
     me = state.players[player]
     turns = turns_left(state, player)
     hand, needs, spare = hand_plan(me, turns)
-    return points + hand + later_use(spare, me.lessons, turns) + pending(state, player, Values(state, player, needs))
+    points += hand + later_use(spare, me.lessons, turns) + pending(state, player, Values(state, player, needs))
+    if state.num_players == 1:
+        points += MONTH_AHEAD * turns
+    return points
 
 
 def heuristic(game: Game[Any, Any], state: GameState) -> list[float]:
