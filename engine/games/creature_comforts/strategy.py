@@ -424,9 +424,7 @@ def _size(need: Requirement) -> int | None:
 @cache
 def can_meet(need: Requirement, pool: tuple[int, ...]) -> bool:
     """Whether some of the dice in ``pool`` (sorted) meet the requirement."""
-    size = _size(need)
-    sizes = range(1, len(pool) + 1) if size is None else (size,)
-    return any(need.meets(dice) for k in sizes for dice in set(combinations(pool, k)))
+    return bool(_subsets(need, (), pool))
 
 
 @cache
@@ -757,7 +755,8 @@ def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
         if placement is None:
             return 0.0
         family = (min(me.family), max(me.family))
-        workers = sorted(set(placement.workers))  # one order for every order of placing: shared answers
+        # One order for every order of placing, so the memo shares answers; a family has one worker per location.
+        workers = sorted(placement.workers)
         needs = tuple((_requirement(state, loc), ()) for loc in workers)
         gains = [_meeting_gain(values, loc, family[1]) for loc in workers]
         chances = [0.0] * len(workers)
@@ -766,11 +765,7 @@ def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
             for index in range(len(workers)):
                 if chosen >> index & 1:
                     chances[index] += share
-        total = sum(
-            values.worker(loc, chance, family[1])
-            for loc, chance in zip(workers, chances, strict=True)
-            for _ in range(placement.workers.count(loc))
-        )
+        total = sum(values.worker(loc, chance, family[1]) for loc, chance in zip(workers, chances, strict=True))
         if player in state.queue:
             total += (WORKERS - len(placement.workers)) * AVERAGE_WORKER
         return total
@@ -849,7 +844,7 @@ def _met_worth(
         if reward is not None:
             sure.append(reward)
         elif location in workers:
-            total += values.worker(location, chance, dice[location]) * workers.count(location)
+            total += values.worker(location, chance, dice[location])
         else:  # a Glade: no worker, so nothing to learn from leaving it
             total += chance * values.location(location, dice[location])
     return total + (values.rewards(sure) if sure else 0.0)
