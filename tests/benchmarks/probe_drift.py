@@ -25,33 +25,23 @@ from typing import Any
 from hearthwood.engine.ai import choose_action, decision_seed, settings
 from hearthwood.engine.core import Game, GameState, get_game
 from hearthwood.engine.games import load_all
+from hearthwood.engine.games.creature_comforts import strategy as creature_comforts
+from hearthwood.engine.games.snowcrest import strategy as snowcrest
+from hearthwood.engine.games.tiny_towns import strategy as tiny_towns
 
 Projection = Callable[[GameState], list[float]]
 
 
-def _tiny_towns(state: GameState) -> list[float]:
-    from hearthwood.engine.games.tiny_towns.strategy import projected_score
-
-    return [projected_score(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
-
-
-def _creature_comforts(state: GameState) -> list[float]:
-    from hearthwood.engine.games.creature_comforts.strategy import projected_score
-
-    return [projected_score(state, p) for p in range(state.num_players)]  # type: ignore[arg-type]
-
-
-def _snowcrest(state: GameState) -> list[float]:
-    from hearthwood.engine.games.snowcrest.strategy import final_values
-
-    return final_values(state)  # type: ignore[arg-type]
+def _each_player(projected_score: Callable[[Any, int], float]) -> Projection:
+    """A per-player projection read for every seat at once."""
+    return lambda state: [projected_score(state, p) for p in range(state.num_players)]
 
 
 #: Each game's projected final scores, one per player (what its heuristic compares).
 PROJECTIONS: dict[str, Projection] = {
-    "tiny-towns": _tiny_towns,
-    "creature-comforts": _creature_comforts,
-    "snowcrest": _snowcrest,
+    "tiny-towns": _each_player(tiny_towns.projected_score),
+    "creature-comforts": _each_player(creature_comforts.projected_score),
+    "snowcrest": snowcrest.final_values,  # type: ignore[dict-item]
 }
 
 

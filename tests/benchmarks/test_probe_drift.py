@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import pytest
 
+from hearthwood.engine.core import get_game
+from hearthwood.engine.games import load_all
 from tests.benchmarks import probe_drift
 
 
@@ -25,9 +27,6 @@ def test_the_probe_tallies_every_move_of_a_seeded_game(game_id: str, capsys: pyt
 # NOTES); the other two must read a finished game exactly as its score sheet does.
 @pytest.mark.parametrize("game_id", ["tiny-towns", "creature-comforts"])
 def test_a_finished_game_is_projected_at_its_score(game_id: str):
-    from hearthwood.engine.core import get_game
-    from hearthwood.engine.games import load_all
-
     load_all()
     drift = probe_drift.Drift()
     probe_drift.play_deal(get_game(game_id), probe_drift.PROJECTIONS[game_id], "easy", 2, 11, drift)
