@@ -284,20 +284,6 @@ def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
     assert [search.budget for search in searches] == [MEDIUM_ITERATIONS]
 
 
-def test_creature_comforts_searches_more_at_hard_and_expert_keeping_the_levels_four_times_apart():
-    """Creature Comforts' Hard and Expert have budgets of their own; the steps between the levels stay alike."""
-    from hearthwood.engine.ai import settings
-    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
-    from hearthwood.engine.games.creature_comforts.strategy import EXPERT_ITERATIONS, HARD_ITERATIONS
-
-    game_id = CREATURE_COMFORTS.info.id
-    medium, hard, expert = (settings(level, game_id) for level in (Level.MEDIUM, Level.HARD, Level.EXPERT))
-    assert hard.iterations == HARD_ITERATIONS > settings(Level.HARD).iterations
-    assert expert.iterations == EXPERT_ITERATIONS == 4 * HARD_ITERATIONS
-    assert medium == settings(Level.MEDIUM)
-    assert hard.seconds == settings(Level.HARD).seconds and expert.seconds == settings(Level.EXPERT).seconds
-
-
 def test_a_game_may_set_easys_temperature(monkeypatch):
     """Tiny Towns' Easy chooses with less noise than the shared Easy; its other settings are the shared ones."""
     from hearthwood.engine.ai import player, settings

@@ -5,9 +5,7 @@ month.py, a turn in turns.py, the board in locations.py, card powers in handlers
 in solo.py and the AI's judgement in strategy.py."""
 
 from hearthwood.engine.ai import (
-    Level,
     register_heuristic,
-    register_level,
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
@@ -17,15 +15,7 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
-from .strategy import (
-    EXPERT_ITERATIONS,
-    HARD_ITERATIONS,
-    MINIMAX_WEIGHT,
-    ROLLOUT_DEPTH,
-    SOLO_EXPLORATION,
-    heuristic,
-    rollout_weights,
-)
+from .strategy import MINIMAX_WEIGHT, ROLLOUT_DEPTH, SOLO_EXPLORATION, heuristic, rollout_weights
 
 GAME = register(CreatureComforts())
 register_heuristic(GAME.info.id, heuristic)
@@ -36,7 +26,5 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 register_root_halving(GAME.info.id)
 register_solo_exploration(GAME.info.id, SOLO_EXPLORATION)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
-register_level(GAME.info.id, Level.HARD, iterations=HARD_ITERATIONS)
-register_level(GAME.info.id, Level.EXPERT, iterations=EXPERT_ITERATIONS)
 
 __all__ = ["GAME", "CreatureComforts"]

@@ -106,13 +106,6 @@ SOLO_EXPLORATION = 0.3
 # exploration constant alone, a weight of 1 had helped Hard but cost Medium 4 points.
 MINIMAX_WEIGHT = 0.5
 
-# Hard and Expert search more than the shared budgets here, still four times apart. With 400 iterations Hard
-# beat Medium in 64% of 200 duels, and each doubling of the search above Medium gains less (about 7 points of
-# win rate from Medium to Hard, 3 from Hard to Expert); at 600 a Hard decision takes about 0.5 s, at 2400 an
-# Expert one about 2.2 s, both well inside their targets (1.5 s and 4 s). See engine/ai/NOTES.md.
-HARD_ITERATIONS = 600
-EXPERT_ITERATIONS = 2400
-
 # Moves simulated past the search tree before the projection judges the position: none. The projection
 # already counts workers and dice in play, and quick simulations only blur it: over 8 seeded solo games
 # Medium averaged 53.5 points judging the position at once and 27.6 after 4 simulated moves (Easy 46.0);
