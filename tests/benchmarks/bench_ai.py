@@ -31,7 +31,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from pathlib import Path
@@ -177,11 +177,20 @@ def decision_times(game: Game[Any, Any], level: Level, positions: list[GameState
     return times
 
 
-def play(game: Game[Any, Any], levels: tuple[Level, ...], seed: int) -> GameState:
-    """One seeded game between AI seats at their levels' iteration budgets."""
+def play(
+    game: Game[Any, Any],
+    levels: tuple[Level, ...],
+    seed: int,
+    *,
+    before_move: Callable[[GameState], None] | None = None,
+) -> GameState:
+    """One seeded game between AI seats at their levels' iteration budgets; ``before_move`` sees the state at
+    each decision before it is made (the probes sample positions from it)."""
     state = game.new_state(game.make_config({}), len(levels), seed)
     move = 0
     while (decision := game.decision(state)) is not None:
+        if before_move is not None:
+            before_move(state)
         player = decision.player
         level = levels[player]
         view = game.view(state, player)

@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
-from hearthwood.engine.ai import Level, choose_action, decision_seed, settings
+from hearthwood.engine.ai import Level, choose_action
 from hearthwood.engine.ai.heuristics import without_voluntary_exits
 from hearthwood.engine.core import Game, GameState, get_game
 from hearthwood.engine.games import load_all
+from tests.benchmarks.bench_ai import play
 
 DEFAULT_BUDGETS = (100, 400, 1600, 6400)
 POSITIONS_PER_GAME = 8
@@ -46,23 +47,23 @@ def positions(game: Game[Any, Any], count: int) -> list[GameState]:
     """Decisions with three or more moves from seeded Medium duels, ``POSITIONS_PER_GAME`` spread over each."""
     found: list[GameState] = []
     seed = 0
-    budget = settings(Level.MEDIUM, game.info.id).iterations
     while len(found) < count:
-        state = game.new_state(game.make_config({}), 2, seed)
         choices: list[GameState] = []
-        move = 0
-        while (decision := game.decision(state)) is not None:
-            if len(list(without_voluntary_exits(game, game.legal_actions(state)))) >= 3:
+
+        def keep_if_open(state: GameState) -> None:
+            if legal_count(game, state) >= 3:
                 choices.append(game.clone(state))
-            view = game.view(state, decision.player)
-            seed_for_move = decision_seed(seed, move, decision.player)
-            action = choose_action(game, view, decision.player, Level.MEDIUM, seed_for_move, iterations=budget)
-            game.apply(state, action)
-            move += 1
+
+        play(game, (Level.MEDIUM, Level.MEDIUM), seed, before_move=keep_if_open)
         picks = min(POSITIONS_PER_GAME, len(choices))
         found += [choices[i * len(choices) // picks] for i in range(picks)]
         seed += 1
     return found[:count]
+
+
+def legal_count(game: Game[Any, Any], state: GameState) -> int:
+    """The moves a player chooses between (a voluntary exit, such as ending a turn early, is not one)."""
+    return len(list(without_voluntary_exits(game, game.legal_actions(state))))
 
 
 def answer(game_id: str, state: GameState, budgets: tuple[int, ...], seeds: int) -> Answers:
@@ -79,8 +80,7 @@ def answer(game_id: str, state: GameState, budgets: tuple[int, ...], seeds: int)
             action = choose_action(game, view, decision.player, Level.EXPERT, seed, iterations=budget)
             seconds.setdefault(budget, []).append(time.perf_counter() - start)
             moves.setdefault(budget, []).append(repr(action))
-    legal = len(list(without_voluntary_exits(game, game.legal_actions(state))))
-    return Answers(legal, moves, seconds)
+    return Answers(legal_count(game, state), moves, seconds)
 
 
 def agreement(chosen: list[str]) -> float:
@@ -95,9 +95,9 @@ def report(all_answers: list[Answers], budgets: tuple[int, ...]) -> str:
         "| iterations | seeds agree | pick the largest budget's move | ms per search (median) |",
         "|---|---|---|---|",
     ]
+    reference = [Counter(a.moves[largest]).most_common(1)[0][0] for a in all_answers]
     for budget in budgets:
         agree = statistics.mean(agreement(a.moves[budget]) for a in all_answers)
-        reference = [Counter(a.moves[largest]).most_common(1)[0][0] for a in all_answers]
         hits = [move == ref for a, ref in zip(all_answers, reference, strict=True) for move in a.moves[budget]]
         ms = 1000 * statistics.median(s for a in all_answers for s in a.seconds[budget])
         lines.append(f"| {budget} | {agree:.0%} | {sum(hits) / len(hits):.0%} | {ms:.0f} |")
