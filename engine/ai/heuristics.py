@@ -38,7 +38,8 @@ _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
 _MINIMAX_WEIGHTS: dict[str, float] = {}
 _SOLO_EXPLORATION: dict[str, float] = {}
-_ROOT_HALVING: set[str] = set()
+# game id -> whether each turn through the root's candidates shares one sample
+_ROOT_HALVING: dict[str, bool] = {}
 
 
 def register_heuristic(game_id: str, fn: Heuristic) -> None:
@@ -102,19 +103,27 @@ def exploration_for(game: Game[Any, Any], exploration: float, players: int) -> f
     return exploration * _SOLO_EXPLORATION.get(game.info.id, 1.0) if players == 1 else exploration
 
 
-def register_root_halving(game_id: str) -> None:
+def register_root_halving(game_id: str, *, shared_samples: bool = False) -> None:
     """Let the search share its budget at the root by sequential halving instead of UCB1 (see ``mcts``).
 
     Benchmark, paired deals, before and after: Creature Comforts' Medium against Easy 39% of 66 games ->
     61% of 75, its Hard against Medium 59% of 64 -> 63% of 74; Tiny Towns' Hard against Medium 55% of 40 ->
     69% of 54. Snowcrest's Hard beat Medium 55% of 40 trial games with it (60% of 200 without), so Snowcrest
     does not use it.
+
+    With ``shared_samples`` every turn through the candidates tries them all on one sample, chance included
+    (see ``Search._sample``): for games whose dice or hidden cards move a move's value more than the gaps
+    between the best moves.
     """
-    _ROOT_HALVING.add(game_id)
+    _ROOT_HALVING[game_id] = shared_samples
 
 
 def root_halving_for(game: Game[Any, Any]) -> bool:
     return game.info.id in _ROOT_HALVING
+
+
+def shared_samples_for(game: Game[Any, Any]) -> bool:
+    return _ROOT_HALVING.get(game.info.id, False)
 
 
 def unregister_hooks(game_id: str) -> None:
@@ -124,7 +133,7 @@ def unregister_hooks(game_id: str) -> None:
     _ROLLOUT_DEPTHS.pop(game_id, None)
     _MINIMAX_WEIGHTS.pop(game_id, None)
     _SOLO_EXPLORATION.pop(game_id, None)
-    _ROOT_HALVING.discard(game_id)
+    _ROOT_HALVING.pop(game_id, None)
 
 
 def heuristic_for(game: Game[Any, Any]) -> Heuristic | None:

@@ -26,6 +26,11 @@ tried more often, and so on until two remain, sharing the budget evenly between 
 choice is played, so what matters there is picking the best move (simple regret), not having spent few
 visits on bad ones (UCB1's cumulative regret). With dozens of legal moves UCB1 kept spreading a few
 visits over all of them, so more iterations bought little; halving spends them on the contenders.
+
+A game whose dice and hidden cards move a position's value more than the gaps between its best moves may
+also ask halving to compare the candidates on shared samples: each turn through them tries every one on the
+same determinization, chance included (common random numbers), so the luck of a draw lifts or sinks them
+all alike and what is left of the gap between two means is the moves'.
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from .heuristics import (
     rollout_depth_for,
     rollout_policy_for,
     root_halving_for,
+    shared_samples_for,
     weighted_index,
     without_voluntary_exits,
 )
@@ -105,6 +111,7 @@ class Search:
         self.minimax_weight = minimax_weight_for(game)
         self.exploration = exploration_for(game, level.exploration, view.num_players)
         self.halving = root_halving_for(game)
+        self.shared_samples = self.halving and shared_samples_for(game)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
         # The lowest and highest mean of any move selection has compared so far (see ``_select``).
@@ -117,11 +124,13 @@ class Search:
         self.candidates: list[Action] | None = None
         self.round_left = 0
         self.round_tried = 0
+        # The sample the current turn through the candidates shares (see ``_sample``).
+        self.shared: GameState | None = None
 
     # -- one iteration ----------------------------------------------------------------------------
     def iterate(self) -> None:
         game = self.game
-        state = sample_state(game, self.view, self.player, self.rng)
+        state = self._sample()
         cursors = list(self.trees)
         # secret moves each observer has not seen yet; they become part of the key at the next reveal
         unseen: list[list[Action]] = [[] for _ in cursors]
@@ -150,6 +159,20 @@ class Search:
         if static is not None:
             self._back_up_minimax(path, static)
         self.iterations += 1
+
+    def _sample(self) -> GameState:
+        """A determinization for this iteration; with shared samples, one per turn through the candidates.
+
+        Halving compares the candidates by their means, and with a fresh sample each try most of the gap
+        between two means is the luck of the draws (the dice, the hidden cards), not the moves. Trying every
+        candidate on the same sample, the same chance included, makes each turn a paired comparison.
+        """
+        if not self.shared_samples:
+            return sample_state(self.game, self.view, self.player, self.rng)
+        candidates = self.candidates
+        if self.shared is None or candidates is None or self.round_left == 0 or self.round_tried % len(candidates) == 0:
+            self.shared = sample_state(self.game, self.view, self.player, self.rng)
+        return self.game.clone(self.shared)
 
     @staticmethod
     def _back_up_minimax(path: list[tuple[int, Node, Node]], leaf: list[float]) -> None:

@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from hearthwood.engine.ai import Level, choose_action
-from hearthwood.engine.ai.heuristics import heuristic_for, rollout_choice, rollout_depth_for, rollout_policy_for
+from hearthwood.engine.ai.heuristics import (
+    heuristic_for,
+    rollout_choice,
+    rollout_depth_for,
+    rollout_policy_for,
+    root_halving_for,
+    shared_samples_for,
+)
 from hearthwood.engine.core import Rng
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.actions import (
@@ -61,6 +68,8 @@ def test_the_hooks_are_registered():
     assert heuristic_for(GAME) is heuristic
     assert rollout_policy_for(GAME) is rollout_weights
     assert rollout_depth_for(GAME, None) == ROLLOUT_DEPTH
+    # the dice and hidden cards outweigh the gaps between the best moves: compare them on shared samples
+    assert root_halving_for(GAME) and shared_samples_for(GAME)
 
 
 def test_a_crafted_comfort_beats_one_ready_in_hand_which_beats_none():

@@ -6,6 +6,7 @@ import pytest
 
 from hearthwood.engine.ai import Level, register_root_halving, settings
 from hearthwood.engine.ai import heuristics as heuristics_module
+from hearthwood.engine.ai import mcts as mcts_module
 from hearthwood.engine.ai.heuristics import root_halving_for, unregister_hooks
 from hearthwood.engine.ai.mcts import Node, Search
 from hearthwood.engine.core import Rng
@@ -14,7 +15,7 @@ from tests.conformance.toy_game import GAME as TOY
 
 @pytest.fixture(autouse=True)
 def toy_uses_halving():
-    register_root_halving(TOY.info.id)
+    register_root_halving(TOY.info.id, shared_samples=True)
     yield
     unregister_hooks(TOY.info.id)
 
@@ -89,7 +90,7 @@ def test_a_search_cut_short_answers_from_the_moves_still_in_the_running(cut_afte
 
 
 def test_a_game_that_does_not_ask_for_halving_keeps_ucb_at_the_root(monkeypatch):
-    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", set())
+    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", {})
     search, legal = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
     for _ in range(240):
         search.iterate()
@@ -103,3 +104,60 @@ def test_unregistering_a_games_hooks_forgets_its_halving():
     assert root_halving_for(TOY)
     unregister_hooks(TOY.info.id)
     assert not root_halving_for(TOY), "a throwaway game's halving would leak into later tests"
+
+
+def _count_samples(monkeypatch) -> list:
+    drawn: list = []
+    real = mcts_module.sample_state
+
+    def counting(game, view, player, rng):
+        state = real(game, view, player, rng)
+        drawn.append(state)
+        return state
+
+    monkeypatch.setattr(mcts_module, "sample_state", counting)
+    return drawn
+
+
+def test_each_turn_through_the_candidates_shares_one_sample(monkeypatch):
+    """A turn tries every candidate on the same sample, so the gap between their means is the moves', not the
+    luck of their draws."""
+    drawn = _count_samples(monkeypatch)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    for _ in range(240):
+        search.iterate()
+    # rounds of 80 iterations: 10 turns through 8 moves, 20 through 4, 40 through 2
+    assert len(drawn) == 10 + 20 + 40
+    hidden = {(tuple(state.hands[1]), tuple(state.deck)) for state in drawn}
+    assert len(hidden) > 10, "each turn draws a sample of its own"
+
+
+def test_the_shared_sample_is_copied_so_no_try_plays_on_from_another(monkeypatch):
+    drawn = _count_samples(monkeypatch)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=16)
+    search.iterate()
+    first = drawn[0]
+    pristine = TOY.clone(first)
+    for _ in range(7):
+        search.iterate()
+    assert len(drawn) == 1
+    assert first.hands == pristine.hands and first.deck == pristine.deck and first.rng == pristine.rng
+
+
+def test_without_halving_every_iteration_draws_a_fresh_sample(monkeypatch):
+    monkeypatch.setattr(heuristics_module, "_ROOT_HALVING", {})
+    drawn = _count_samples(monkeypatch)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=50)
+    for _ in range(50):
+        search.iterate()
+    assert len(drawn) == 50
+
+
+def test_halving_without_shared_samples_draws_a_fresh_sample_each_try(monkeypatch):
+    register_root_halving(TOY.info.id)
+    drawn = _count_samples(monkeypatch)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    for _ in range(240):
+        search.iterate()
+    assert search.candidates is not None and len(search.candidates) == 2
+    assert len(drawn) == 240
