@@ -22,7 +22,7 @@ from typing import Any
 
 from hearthwood.engine.core import Action, Game, GameState, Rng, ranking
 
-from .levels import TERMINAL_OUTCOME_WEIGHT
+from .levels import TERMINAL_OUTCOME_WEIGHT, Level, levels_in_order
 
 Heuristic = Callable[[Game[Any, Any], GameState], Sequence[float]]
 RolloutPolicy = Callable[[Game[Any, Any], GameState, Sequence[Action]], Action | Sequence[float]]
@@ -38,8 +38,8 @@ _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
 _MINIMAX_WEIGHTS: dict[str, float] = {}
 _SOLO_EXPLORATION: dict[str, float] = {}
-# game id -> whether each turn through the root's candidates shares one sample
-_ROOT_HALVING: dict[str, bool] = {}
+# game id -> the weakest level whose turns through the root's candidates share one sample (None: no level's)
+_ROOT_HALVING: dict[str, Level | None] = {}
 
 
 def register_heuristic(game_id: str, fn: Heuristic) -> None:
@@ -103,7 +103,7 @@ def exploration_for(game: Game[Any, Any], exploration: float, players: int) -> f
     return exploration * _SOLO_EXPLORATION.get(game.info.id, 1.0) if players == 1 else exploration
 
 
-def register_root_halving(game_id: str, *, shared_samples: bool = False) -> None:
+def register_root_halving(game_id: str, *, shared_samples_from: Level | None = None) -> None:
     """Let the search share its budget at the root by sequential halving instead of UCB1 (see ``mcts``).
 
     Benchmark, paired deals, before and after: Creature Comforts' Medium against Easy 39% of 66 games ->
@@ -111,19 +111,22 @@ def register_root_halving(game_id: str, *, shared_samples: bool = False) -> None
     69% of 54. Snowcrest's Hard beat Medium 55% of 40 trial games with it (60% of 200 without), so Snowcrest
     does not use it.
 
-    With ``shared_samples`` every turn through the candidates tries them all on one sample, chance included
-    (see ``Search._sample``): for games whose dice or hidden cards move a move's value more than the gaps
-    between the best moves.
+    From level ``shared_samples_from`` up, every turn through the candidates tries them all on one sample,
+    chance included (see ``Search._sample``): for games whose dice or hidden cards move a move's value more
+    than the gaps between the best moves. It is a level's setting because it sharpens a search so much that
+    giving it to every level from Medium up can leave no room between two of them.
     """
-    _ROOT_HALVING[game_id] = shared_samples
+    _ROOT_HALVING[game_id] = shared_samples_from
 
 
 def root_halving_for(game: Game[Any, Any]) -> bool:
     return game.info.id in _ROOT_HALVING
 
 
-def shared_samples_for(game: Game[Any, Any]) -> bool:
-    return _ROOT_HALVING.get(game.info.id, False)
+def shared_samples_for(game: Game[Any, Any], level: Level) -> bool:
+    weakest = _ROOT_HALVING.get(game.info.id)
+    order = levels_in_order()
+    return weakest is not None and order.index(level) >= order.index(weakest)
 
 
 def unregister_hooks(game_id: str) -> None:

@@ -28,9 +28,9 @@ visits on bad ones (UCB1's cumulative regret). With dozens of legal moves UCB1 k
 visits over all of them, so more iterations bought little; halving spends them on the contenders.
 
 A game whose dice and hidden cards move a position's value more than the gaps between its best moves may
-also ask halving to compare the candidates on shared samples: each turn through them tries every one on the
-same determinization, chance included (common random numbers), so the luck of a draw lifts or sinks them
-all alike and what is left of the gap between two means is the moves'.
+also ask halving to compare the candidates on shared samples, from a given level up: each turn through them
+tries every one on the same determinization, chance included (common random numbers), so the luck of a draw
+lifts or sinks them all alike and what is left of the gap between two means is the moves'.
 """
 
 from __future__ import annotations
@@ -111,7 +111,7 @@ class Search:
         self.minimax_weight = minimax_weight_for(game)
         self.exploration = exploration_for(game, level.exploration, view.num_players)
         self.halving = root_halving_for(game)
-        self.shared_samples = self.halving and shared_samples_for(game)
+        self.shared_samples = self.halving and shared_samples_for(game, level.level)
         self.trees = [Node() for _ in range(view.num_players)]
         self.iterations = 0
         # The lowest and highest mean of any move selection has compared so far (see ``_select``).

@@ -15,18 +15,18 @@ from tests.conformance.toy_game import GAME as TOY
 
 @pytest.fixture(autouse=True)
 def toy_uses_halving():
-    register_root_halving(TOY.info.id, shared_samples=True)
+    register_root_halving(TOY.info.id, shared_samples_from=Level.HARD)
     yield
     unregister_hooks(TOY.info.id)
 
 
-def _search(cards: list[int], budget: int) -> tuple[Search, list]:
+def _search(cards: list[int], budget: int, level: Level = Level.HARD) -> tuple[Search, list]:
     state = TOY.new_state(TOY.make_config({}), 2, seed=3)
     # a bigger hand for more moves; the deck gives up as many cards so the card counts stay whole
     state.deck = state.deck[len(cards) - len(state.hands[0]) :]
     state.hands[0] = list(cards)
     view = TOY.view(state, 0)
-    search = Search(TOY, view, 0, settings(Level.HARD), Rng.from_seed(7), budget=budget)
+    search = Search(TOY, view, 0, settings(level), Rng.from_seed(7), budget=budget)
     return search, TOY.legal_actions(state)
 
 
@@ -123,7 +123,7 @@ def test_each_turn_through_the_candidates_shares_one_sample(monkeypatch):
     """A turn tries every candidate on the same sample, so the gap between their means is the moves', not the
     luck of their draws."""
     drawn = _count_samples(monkeypatch)
-    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240, level=Level.EXPERT)
     for _ in range(240):
         search.iterate()
     # rounds of 80 iterations: 10 turns through 8 moves, 20 through 4, 40 through 2
@@ -153,10 +153,14 @@ def test_without_halving_every_iteration_draws_a_fresh_sample(monkeypatch):
     assert len(drawn) == 50
 
 
-def test_halving_without_shared_samples_draws_a_fresh_sample_each_try(monkeypatch):
-    register_root_halving(TOY.info.id)
+@pytest.mark.parametrize(
+    ("weakest", "level"), [(None, Level.HARD), (Level.HARD, Level.MEDIUM), (Level.EXPERT, Level.HARD)]
+)
+def test_halving_without_shared_samples_draws_a_fresh_sample_each_try(monkeypatch, weakest, level):
+    """Without the option, or below the weakest level the game gives it, every try draws its own sample."""
+    register_root_halving(TOY.info.id, shared_samples_from=weakest)
     drawn = _count_samples(monkeypatch)
-    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240)
+    search, _ = _search([1, 3, 5, 7, 9, 10, 11, 12], budget=240, level=level)
     for _ in range(240):
         search.iterate()
     assert search.candidates is not None and len(search.candidates) == 2
