@@ -113,8 +113,8 @@ def register_root_halving(game_id: str, *, shared_samples_from: Level | None = N
 
     From level ``shared_samples_from`` up, every turn through the candidates tries them all on one sample,
     chance included (see ``Search._sample``): for games whose dice or hidden cards move a move's value more
-    than the gaps between the best moves. It is a level's setting because it sharpens a search so much that
-    giving it to every level from Medium up can leave no room between two of them.
+    than the gaps between the best moves. It is a level's setting so that a game can keep it off a weaker level
+    whose step to the next one it would narrow (Creature Comforts' Medium: see that package).
     """
     _ROOT_HALVING[game_id] = shared_samples_from
 
