@@ -158,8 +158,10 @@ def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, 
     campaign = window.campaigns[game_id]
     progress = Progress()
     for challenge, stars in zip(campaign.challenges(), (3, 2, 2, 1), strict=False):
-        title = getattr(challenge.goal, "stars", [None])[stars - 1]
-        result = ChallengeResult(stars, 24 + 6 * stars, None, title if isinstance(title, str) else None, True)
+        needed = getattr(challenge.goal, "stars", [None])[stars - 1]
+        # A score goal shows the score that earned the stars; a title goal the title (its points are invented).
+        score = needed if isinstance(needed, int) else 24 + 6 * stars
+        result = ChallengeResult(stars, score, None, needed if isinstance(needed, str) else None, True)
         progress = progress.with_result(campaign, challenge.id, result)
     save_progress(progress)
     window.show_campaign(game_id)

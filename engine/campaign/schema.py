@@ -1,8 +1,8 @@
 """Campaign files: chapters of challenges, as data under resources/campaigns/<game_id>.json.
 
 A challenge fixes a game configuration and the seats (one human, AI opponents at given levels), a goal, and
-the thresholds for one, two and three stars. One star means the goal was reached; it also unlocks the
-challenges that require this one (by default, the next challenge in file order).
+the thresholds for one, two and three stars, each higher than the one before. One star means the goal was
+reached; it also unlocks the challenges that require this one (by default, the next challenge in file order).
 
 Goals:
 
@@ -47,8 +47,9 @@ class SeatSpec(_Strict):
 
 
 def _rising(values: tuple[int, int, int], what: str) -> None:
-    if not values[0] <= values[1] <= values[2]:
-        raise ValueError(f"the {what} for one, two and three stars must not decrease: {list(values)}")
+    # Two stars for one feat would hand out a star the player never earned.
+    if not values[0] < values[1] < values[2]:
+        raise ValueError(f"the {what} for one, two and three stars must rise, each above the last: {list(values)}")
 
 
 class ScoreGoal(_Strict):

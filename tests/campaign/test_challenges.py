@@ -96,7 +96,7 @@ def titled_game():
 
 
 def test_solo_title_goal_counts_titles_in_their_order(titled_game):
-    goal = {"kind": "solo-title", "titles": ["Bronze", "Silver", "Gold"], "stars": ["Silver", "Silver", "Gold"]}
+    goal = {"kind": "solo-title", "titles": ["Bronze", "Silver", "Gold"], "stars": ["Bronze", "Silver", "Gold"]}
     challenge = Challenge.model_validate(
         {**CAMPAIGN.challenge("first-steps").model_dump(), "game_id": "high-card-titled", "goal": goal, "seed": None}
     )
@@ -104,7 +104,7 @@ def test_solo_title_goal_counts_titles_in_their_order(titled_game):
     for seed in range(40):
         outcome = evaluate_session(challenge, play_out(start_challenge(challenge, seed=seed), pick=seed))
         seen[outcome.title] = outcome.stars
-    assert seen == {"Gold": 3, "Silver": 2, "Bronze": 0, None: 0}
+    assert seen == {"Gold": 3, "Silver": 2, "Bronze": 1, None: 0}
 
 
 def test_an_unfinished_or_mismatched_session_is_refused():

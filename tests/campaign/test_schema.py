@@ -60,7 +60,8 @@ def broken(path: str, value: object) -> dict:
 @pytest.mark.parametrize(
     ("data", "message"),
     [
-        (broken("chapters/0/challenges/0/goal/stars", [10, 5, 30]), "must not decrease"),
+        (broken("chapters/0/challenges/0/goal/stars", [10, 5, 30]), "must rise"),
+        (broken("chapters/0/challenges/0/goal/stars", [10, 20, 20]), "must rise"),
         (broken("chapters/0/challenges/0/seats", [{"name": "A", "kind": "ai", "level": "easy"}]), "exactly one human"),
         (broken("chapters/0/challenges/1/seats/1", {"name": "Pip", "kind": "ai"}), "needs a level"),
         (broken("chapters/0/challenges/1/seats/1/level", "grandmaster"), "level"),
@@ -99,8 +100,10 @@ def test_solo_title_goals_need_known_rising_titles():
     assert campaign.challenge("first-steps").goal.rank("Village") == 1
     with pytest.raises(CampaignError, match="not among"):
         parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Hamlet", "City", "Town"]}))
-    with pytest.raises(CampaignError, match="must not decrease"):
+    with pytest.raises(CampaignError, match="must rise"):
         parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Town", "Village", "Town"]}))
+    with pytest.raises(CampaignError, match="must rise"):
+        parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Hamlet", "Town", "Town"]}))
     with pytest.raises(CampaignError, match="solo"):
         parse(broken("chapters/0/challenges/1/goal", goal))
 
@@ -125,3 +128,29 @@ def test_the_loader_reads_a_folder_and_checks_file_names(tmp_path):
 
 def test_a_missing_folder_means_no_campaigns(tmp_path):
     assert load_campaigns(tmp_path / "nowhere") == {}
+
+
+@pytest.mark.parametrize(
+    ("challenge_id", "first_star_title", "third_star_title"),
+    [
+        ("tt-town-planner", "Town Planner", "Master Architect"),
+        ("tt-master-architect", "Master Architect", None),
+        ("cc-warm-hearth", "Warm Hearth", "Heart of Maple Valley"),
+    ],
+)
+def test_score_goals_named_after_a_title_start_where_the_title_starts(challenge_id, first_star_title, third_star_title):
+    """Where the titles run out before the third star, a challenge counts points instead; its blurb names
+    the titles, so its thresholds must stay on the games' title boundaries if those ever move."""
+    from hearthwood.engine.games.creature_comforts.scoring import SOLO_TITLES
+    from hearthwood.engine.games.tiny_towns.content import load_content
+
+    minimums = {title: least for least, title in SOLO_TITLES}
+    minimums |= {t.title: t.minimum for t in load_content().solo_titles}
+    campaigns = load_campaigns()
+    challenge = next(c for campaign in campaigns.values() for c in campaign.challenges() if c.id == challenge_id)
+    goal = challenge.goal
+    assert isinstance(goal, ScoreGoal)
+    assert goal.stars[0] == minimums[first_star_title]
+    if third_star_title is not None:
+        assert goal.stars[2] == minimums[third_star_title]
+    assert all(str(points) in challenge.blurb for points in goal.stars)
