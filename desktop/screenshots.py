@@ -159,9 +159,15 @@ def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, 
     progress = Progress()
     for challenge, stars in zip(campaign.challenges(), (3, 2, 2, 1), strict=False):
         needed = getattr(challenge.goal, "stars", [None])[stars - 1]
-        # A score goal shows the score that earned the stars; a title goal the title (its points are invented).
-        score = needed if isinstance(needed, int) else 24 + 6 * stars
-        result = ChallengeResult(stars, score, None, needed if isinstance(needed, str) else None, True)
+        # The least result that earns the stars, so the shot's scores and titles agree as in a real game.
+        title_points = TITLE_POINTS.get(game_id)
+        if isinstance(needed, str):
+            score = title_points(challenge, needed) if title_points else 24 + 6 * stars
+            title = needed
+        else:
+            score = needed if isinstance(needed, int) else 24 + 6 * stars
+            title = _title_for(challenge, campaign, title_points, score)
+        result = ChallengeResult(stars, score, None, title, True)
         progress = progress.with_result(campaign, challenge.id, result)
     save_progress(progress)
     window.show_campaign(game_id)
@@ -357,6 +363,43 @@ def _tiny_towns_build_shot(window: Any, grab: Callable[[object, str], None]) -> 
         _settle()
 
 
+def _tiny_towns_title_points(challenge: Any, title: str) -> int:
+    from hearthwood.engine.games.tiny_towns.content import load_content
+
+    return next(max(t.minimum, 0) for t in load_content().solo_titles if t.title == title)
+
+
+def _creature_comforts_title_points(challenge: Any, title: str) -> int:
+    from hearthwood.engine.games.creature_comforts.scoring import SOLO_TITLES
+
+    return next(least for least, name in SOLO_TITLES if name == title)
+
+
+def _snowcrest_title_points(challenge: Any, title: str) -> int:
+    """A title counts only from the level's points to win up."""
+    from hearthwood.engine.games.snowcrest.content import load_content
+
+    solo = load_content().solo
+    entry = next(t for t in solo.titles if t.title == title)
+    target = solo.level(challenge.config.get("solo_level", 1)).points_to_win
+    return max(entry.minimum or 0, target)
+
+
+def _title_for(challenge: Any, campaign: Any, title_points: Callable[[Any, str], int] | None, score: int) -> str | None:
+    """The highest title ``score`` reaches, among the titles the campaign's solo-title goals list."""
+    if title_points is None:
+        return None
+    titles = {title for c in campaign.challenges() for title in getattr(c.goal, "titles", ())}
+    reached = [(points, title) for title in titles if (points := title_points(challenge, title)) <= score]
+    return max(reached)[1] if reached else None
+
+
+# The least points of each solo title in a challenge, so the campaign shot's made-up records read like real ones.
+TITLE_POINTS: dict[str, Callable[[Any, str], int]] = {
+    "tiny-towns": _tiny_towns_title_points,
+    "creature-comforts": _creature_comforts_title_points,
+    "snowcrest": _snowcrest_title_points,
+}
 DEMO_POLICIES: dict[str, Policy] = {"tiny-towns": _tiny_towns_demo}
 # Where the in-progress shot is taken: after a state test holds or a number of moves, whichever comes first
 # (by default a few moves in).
