@@ -153,21 +153,12 @@ def render_all(outdir: Path, only: list[str] | None = None) -> list[Path]:
 def _campaign_shots(window: Any, ai: Any, game_id: str, grab: Callable[[object, str], None]) -> None:
     """The campaign page with the first challenges done, then a challenge against the computer, which is
     caught thinking (the banner's animated dots and level) a few rounds in."""
-    from hearthwood.engine.campaign import ChallengeResult, Progress, save_progress
+    from hearthwood.engine.campaign import Progress, save_progress
 
     campaign = window.campaigns[game_id]
     progress = Progress()
     for challenge, stars in zip(campaign.challenges(), (3, 2, 2, 1), strict=False):
-        needed = getattr(challenge.goal, "stars", [None])[stars - 1]
-        # The least result that earns the stars, so the shot's scores and titles agree as in a real game.
-        title_points = TITLE_POINTS.get(game_id)
-        if isinstance(needed, str):
-            score = title_points(challenge, needed) if title_points else 24 + 6 * stars
-            title = needed
-        else:
-            score = needed if isinstance(needed, int) else 24 + 6 * stars
-            title = _title_for(challenge, campaign, title_points, score)
-        result = ChallengeResult(stars, score, None, title, True)
+        result = _demo_result(challenge, stars, TITLE_OF.get(game_id))
         progress = progress.with_result(campaign, challenge.id, result)
     save_progress(progress)
     window.show_campaign(game_id)
@@ -363,42 +354,49 @@ def _tiny_towns_build_shot(window: Any, grab: Callable[[object, str], None]) -> 
         _settle()
 
 
-def _tiny_towns_title_points(challenge: Any, title: str) -> int:
+def _demo_result(challenge: Any, stars: int, title_of: Callable[[Any, int], str | None] | None) -> Any:
+    """The least result that earns ``stars``, with the title its score earns, so the shot reads like real play."""
+    from hearthwood.engine.campaign import ChallengeResult, ScoreGoal, SoloTitleGoal
+
+    goal = challenge.goal
+    solo = len(challenge.seats) == 1
+    if isinstance(goal, ScoreGoal):
+        score = goal.stars[stars - 1]
+    elif isinstance(goal, SoloTitleGoal) and title_of is not None:
+        needed = goal.rank(goal.stars[stars - 1])
+        score = next(s for s in range(1000) if goal.rank(title_of(challenge, s)) >= needed)
+    else:
+        score = 24 + 6 * stars
+    if solo and title_of is not None:
+        title = title_of(challenge, score)
+    else:
+        title = goal.stars[stars - 1] if isinstance(goal, SoloTitleGoal) else None
+    return ChallengeResult(stars, score, None, title, True)
+
+
+def _tiny_towns_title(challenge: Any, score: int) -> str | None:
     from hearthwood.engine.games.tiny_towns.content import load_content
 
-    return next(max(t.minimum, 0) for t in load_content().solo_titles if t.title == title)
+    return next(t.title for t in load_content().solo_titles if score >= t.minimum)
 
 
-def _creature_comforts_title_points(challenge: Any, title: str) -> int:
-    from hearthwood.engine.games.creature_comforts.scoring import SOLO_TITLES
+def _creature_comforts_title(challenge: Any, score: int) -> str | None:
+    from hearthwood.engine.games.creature_comforts.scoring import solo_title
 
-    return next(least for least, name in SOLO_TITLES if name == title)
+    return solo_title(score)
 
 
-def _snowcrest_title_points(challenge: Any, title: str) -> int:
-    """A title counts only from the level's points to win up."""
+def _snowcrest_title(challenge: Any, score: int) -> str | None:
     from hearthwood.engine.games.snowcrest.content import load_content
 
-    solo = load_content().solo
-    entry = next(t for t in solo.titles if t.title == title)
-    target = solo.level(challenge.config.get("solo_level", 1)).points_to_win
-    return max(entry.minimum or 0, target)
+    return load_content().solo.result(challenge.config.get("solo_level", 1), score)[1]
 
 
-def _title_for(challenge: Any, campaign: Any, title_points: Callable[[Any, str], int] | None, score: int) -> str | None:
-    """The highest title ``score`` reaches, among the titles the campaign's solo-title goals list."""
-    if title_points is None:
-        return None
-    titles = {title for c in campaign.challenges() for title in getattr(c.goal, "titles", ())}
-    reached = [(points, title) for title in titles if (points := title_points(challenge, title)) <= score]
-    return max(reached)[1] if reached else None
-
-
-# The least points of each solo title in a challenge, so the campaign shot's made-up records read like real ones.
-TITLE_POINTS: dict[str, Callable[[Any, str], int]] = {
-    "tiny-towns": _tiny_towns_title_points,
-    "creature-comforts": _creature_comforts_title_points,
-    "snowcrest": _snowcrest_title_points,
+# The solo title a final score earns in a challenge, so the campaign shot's made-up records read like real ones.
+TITLE_OF: dict[str, Callable[[Any, int], str | None]] = {
+    "tiny-towns": _tiny_towns_title,
+    "creature-comforts": _creature_comforts_title,
+    "snowcrest": _snowcrest_title,
 }
 DEMO_POLICIES: dict[str, Policy] = {"tiny-towns": _tiny_towns_demo}
 # Where the in-progress shot is taken: after a state test holds or a number of moves, whichever comes first
