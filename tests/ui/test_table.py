@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
@@ -14,6 +14,7 @@ from hearthwood.ui.table import (
     GridItem,
     Highlight,
     PickAndPlace,
+    StatusLine,
     TableView,
     TrackItem,
     text_face,
@@ -183,6 +184,22 @@ def test_card_flip_die_roll_and_track(qtbot):
     track.set_markers([(3, "#ff0000"), (99, "#00ff00")])
     assert track.space_rect(10).top() > track.space_rect(9).top()  # second row
     assert track.space_rect(10).left() == track.space_rect(9).left()  # snakes back
+
+
+def test_a_status_line_keeps_its_size_and_puts_what_does_not_fit_in_its_tooltip(qtbot):
+    line = StatusLine(120, size=10)
+    size = (line.width, line.height)
+    long = "Drag the resource onto an empty square of your town, or click it and then a lit square"
+    line.set_text(long)
+    assert (line.width, line.height) == size  # a long message does not reflow the panel
+    assert line.toolTip() == long
+    image = QImage(200, int(line.height) + 1, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    line.paint_body(painter)
+    painter.end()
+    inked = [x for x in range(200) for y in range(image.height()) if image.pixelColor(x, y).alpha() > 0]
+    assert inked and max(inked) < 120  # elided to its width, not drawn past it
 
 
 def test_the_test_table_commits_with_clicks(window, qtbot):

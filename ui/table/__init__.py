@@ -1,7 +1,7 @@
 """Reusable pieces of the table: the view, dumb typed items, and the pick-and-place helper."""
 
 from .base import DRAG_THRESHOLD, Highlight, TableItem
-from .boards import BoardItem, ButtonItem, GridItem, LabelItem, SquareItem, TrackItem
+from .boards import BoardItem, ButtonItem, GridItem, LabelItem, SquareItem, StatusLine, TrackItem
 from .cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardPainter, paint_blank_face, paint_card_back, text_face
 from .dice import DieItem
 from .pick_and_place import PickAndPlace
@@ -23,6 +23,7 @@ __all__ = [
     "LabelItem",
     "PickAndPlace",
     "SquareItem",
+    "StatusLine",
     "TableItem",
     "TableView",
     "Toast",

@@ -107,6 +107,35 @@ class LabelItem(TableItem):
         )
 
 
+class StatusLine(TableItem):
+    """One line of changing text (where a turn or a half-made choice stands). Its width is fixed and the text
+    elided, so a longer message never reflows the panel around it; the whole text is in the tooltip."""
+
+    def __init__(
+        self, width: float, *, colour: str = PALETTE.ink, size: float = 10.5, parent: QGraphicsItem | None = None
+    ) -> None:
+        self._font = body_font(size, bold=True)
+        super().__init__(width, QFontMetricsF(self._font).height() + 4, "status", parent)
+        self.text = ""
+        self._colour = colour
+
+    def set_text(self, text: str) -> None:
+        if text != self.text:
+            self.text = text
+            self.setToolTip(text)
+            self.update()
+
+    def paint_body(self, painter: QPainter) -> None:
+        painter.setFont(self._font)
+        painter.setPen(qcolor(self._colour))
+        metrics = QFontMetricsF(self._font)
+        painter.drawText(
+            self.rect(),
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.width),
+        )
+
+
 class ButtonItem(TableItem):
     """A pill-shaped choice on the table ("Challenge", "Pass"): the click equivalent of a gesture."""
 

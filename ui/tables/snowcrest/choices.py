@@ -27,11 +27,11 @@ from hearthwood.engine.games.snowcrest.actions import (
     Trade,
 )
 from hearthwood.engine.games.snowcrest.content import load_content
-from hearthwood.ui.table import BoardItem, ButtonItem, TableItem
+from hearthwood.ui.table import BoardItem, ButtonItem, StatusLine, TableItem
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
-from .pieces import Caption, StatusLine
+from .pieces import Caption
 
 BUTTON_GAP = 8.0
 SKIP_WORDS = {

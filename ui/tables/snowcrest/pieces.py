@@ -1,5 +1,5 @@
-"""Snowcrest's table items: token piles, Village spaces, Building spaces, the Omen track, Achievements and a
-status line. Dumb like every table item: each paints what it was given and reports gestures."""
+"""Snowcrest's table items: token piles, Village spaces, Building spaces, the Omen track, Achievements and
+cached captions. Dumb like every table item: each paints what it was given and reports gestures."""
 
 from __future__ import annotations
 
@@ -275,34 +275,6 @@ class CountBadge(TableItem):
             QRectF(self._size + 4, 0, self.width - self._size - 4, self._size),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             self._text,
-        )
-
-
-class StatusLine(TableItem):
-    """One line of changing text; fixed width, elided, so it never reflows the bar."""
-
-    def __init__(
-        self, width: float, *, colour: str = PALETTE.ink, size: float = 10.5, parent: QGraphicsItem | None = None
-    ) -> None:
-        self._font = body_font(size, bold=True)
-        super().__init__(width, QFontMetricsF(self._font).height() + 4, "status", parent)
-        self.text = ""
-        self._colour = colour
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.setToolTip(text)
-            self.update()
-
-    def paint_body(self, painter: QPainter) -> None:
-        painter.setFont(self._font)
-        painter.setPen(qcolor(self._colour))
-        metrics = QFontMetricsF(self._font)
-        painter.drawText(
-            self.rect(),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.width),
         )
 
 

@@ -248,28 +248,3 @@ class PinItem(TableItem):
 
 def set_highlight_if(item: TableItem, on: bool, highlight: Highlight = Highlight.LEGAL) -> None:
     item.set_highlight(highlight if on else Highlight.NONE)
-
-
-class StatusLine(TableItem):
-    """One line of changing text (where a half-made choice stands); fixed width, so it never reflows."""
-
-    def __init__(self, width: float, *, colour: str = PALETTE.ink, parent: QGraphicsItem | None = None) -> None:
-        self._font = body_font(9.5, bold=True)
-        super().__init__(width, QFontMetricsF(self._font).height() + 4, "status", parent)
-        self.text = ""
-        self._colour = colour
-
-    def set_text(self, text: str) -> None:
-        if text != self.text:
-            self.text = text
-            self.update()
-
-    def paint_body(self, painter: QPainter) -> None:
-        painter.setFont(self._font)
-        painter.setPen(qcolor(self._colour))
-        metrics = QFontMetricsF(self._font)
-        painter.drawText(
-            self.rect(),
-            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-            metrics.elidedText(self.text, Qt.TextElideMode.ElideRight, self.width),
-        )

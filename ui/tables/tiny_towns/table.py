@@ -29,7 +29,7 @@ from hearthwood.engine.games.tiny_towns.actions import (
 from hearthwood.engine.games.tiny_towns.board import SIZE
 from hearthwood.engine.games.tiny_towns.content import load_content
 from hearthwood.engine.games.tiny_towns.state import TinyTownsState
-from hearthwood.ui.table import BoardItem, CardItem, LabelItem, PickAndPlace, TableItem
+from hearthwood.ui.table import BoardItem, CardItem, LabelItem, PickAndPlace, StatusLine, TableItem
 from hearthwood.ui.tables.base import TableBase
 from hearthwood.ui.theme import PALETTE, body_font, seat_colour
 
@@ -38,7 +38,6 @@ from .art import building_face, monument_back
 from .build_picker import BuildPicker
 from .choices import ChoicePanel, ResourceChooser, snap_back
 from .effects import EffectPicker
-from .pieces import StatusLine
 from .placement_sources import Source, sources_of
 from .supply import Supply
 from .town_view import MyTown, Seat, other_town
@@ -76,7 +75,7 @@ class TinyTownsTable(TableBase):
         self.cards = self._cards(state)
         self._others(state, seats)
         self.supply = Supply(self.scene, state, self.names, self.focus)
-        self.status = StatusLine(L.RIGHT_WIDTH - 28, colour=PALETTE.moss_dark)
+        self.status = StatusLine(L.RIGHT_WIDTH - 28, colour=PALETTE.moss_dark, size=9.5)
         self.status.setPos(L.RIGHT_X + 14, L.CHOICES_Y + 40)
         self.status.setZValue(1)
         self.scene.addItem(self.status)
