@@ -7,7 +7,7 @@ from PySide6.QtGui import QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, Decision
 from hearthwood.ui.table import (
     CardItem,
     DieItem,
@@ -19,6 +19,7 @@ from hearthwood.ui.table import (
     TrackItem,
     text_face,
 )
+from hearthwood.ui.tables.base import TableBase
 from tests.conformance.toy_game import Commit
 from tests.ui.conftest import start
 
@@ -200,6 +201,31 @@ def test_a_status_line_keeps_its_size_and_puts_what_does_not_fit_in_its_tooltip(
     painter.end()
     inked = [x for x in range(200) for y in range(image.height()) if image.pixelColor(x, y).alpha() > 0]
     assert inked and max(inked) < 120  # elided to its width, not drawn past it
+
+
+class DecidingNow:
+    """Stands in for the controller: who decides now (None once the game is over)."""
+
+    def __init__(self, player: int | None) -> None:
+        self.player = player
+
+    def decision(self) -> Decision | None:
+        return None if self.player is None else Decision(self.player, "Place a card")
+
+
+def test_the_choices_title_says_whose_choices_they_are():
+    names = ["Ada", "Bea"]
+    move = [Commit(player=0, card="3")]
+
+    def title(deciding: int | None, viewer: int | None, actions: list[Action]) -> str:
+        table = TableBase(QGraphicsScene(), DecidingNow(deciding), viewer)  # type: ignore[arg-type]
+        return table.choices_title(names, actions)
+
+    assert title(0, 0, move) == "Your choices"
+    assert title(1, 0, []) == "Waiting for Bea"
+    assert title(0, 1, move) == "Waiting for Ada"  # a watcher never reads another seat's choices as theirs
+    assert title(0, 0, []) == "Waiting for Ada"  # no moves offered yet: the privacy screen is still up
+    assert title(None, 0, []) == "The game is over"
 
 
 def test_the_test_table_commits_with_clicks(window, qtbot):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
@@ -29,6 +30,16 @@ class TableBase:
     def my_actions(self) -> list[Action]:
         """Legal actions if the viewer decides now, else none (so nobody acts for someone else)."""
         return self.controller.actions_for(self.viewer)
+
+    def choices_title(self, names: Sequence[str], actions: Sequence[Action]) -> str:
+        """The choices panel's title: the game is over, the viewer's own choices (``actions``, the viewer's
+        legal moves), or whom the table is waiting for."""
+        decision = self.controller.decision()
+        if decision is None:
+            return "The game is over"
+        if decision.player == self.viewer and actions:
+            return "Your choices"
+        return f"Waiting for {names[decision.player]}"
 
     def propose(self, action: Action) -> str | None:
         """Hand a move to the engine; returns its refusal (already shown to the player) or None."""

@@ -106,7 +106,10 @@ class CreatureComfortsTable(TableBase):
         buttons = [a for a in self.actions if a.kind not in ON_THE_BOARD or id(a) not in gestured]
         self.panel = ChoicePanel(self.scene, L.RIGHT_X, L.CHOICES_Y, L.RIGHT_W, L.BOTTOM_Y + L.HOME_H - L.CHOICES_Y)
         self.panel.show(
-            self._headline(), self._status(), Labeller(state, self.names).choices(buttons, board_too=True), self.propose
+            self.choices_title(self.names, self.actions),
+            self._status(),
+            Labeller(state, self.names).choices(buttons, board_too=True),
+            self.propose,
         )
         self.cache_still_items()
         self.last_rebuild_ms = (perf_counter() - started) * 1000
@@ -122,14 +125,6 @@ class CreatureComfortsTable(TableBase):
         if state.placing and state.placing[player] is not None:
             return list(state.placing[player].workers)  # type: ignore[union-attr]
         return list(state.players[player].workers)
-
-    def _headline(self) -> str:
-        decision = self.controller.decision()
-        if decision is None:
-            return "The game is over"
-        if decision.player == self.viewer and self.actions:
-            return "Your choices"
-        return f"Waiting for {self.names[decision.player]}"
 
     def _status(self) -> str:
         decision = self.controller.decision()

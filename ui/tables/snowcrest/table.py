@@ -98,13 +98,8 @@ class SnowcrestTable(TableBase):
         )
         self.others = self._others(state)
         decision = self.controller.decision()
-        title = (
-            "The game is over"
-            if decision is None
-            else ("Your choices" if self.actions else f"Waiting for {self.names[decision.player]}")
-        )
         accent = self.colours[decision.player] if decision is not None else SLATE
-        self.bar = ChoiceBar(self.scene, title, accent)
+        self.bar = ChoiceBar(self.scene, self.choices_title(self.names, self.actions), accent)
         self.bar.status.set_text(self._status_text())
         self.covered: set[int] = set()
         self._wire(state)

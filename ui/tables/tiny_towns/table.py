@@ -86,7 +86,9 @@ class TinyTownsTable(TableBase):
         self._wire(state)
         # The board behind the choices grows with them; added last, so it sits below them.
         height = max(CHOICES_HEIGHT, self.panel.bottom() - L.CHOICES_Y + 12)
-        self._choices_board = BoardItem(self._headline(), L.RIGHT_WIDTH, height, key="choices")
+        self._choices_board = BoardItem(
+            self.choices_title(self.names, self.actions), L.RIGHT_WIDTH, height, key="choices"
+        )
         self._choices_board.setPos(L.RIGHT_X, L.CHOICES_Y)
         self._choices_board.setZValue(-1)
         self.scene.addItem(self._choices_board)
@@ -103,14 +105,6 @@ class TinyTownsTable(TableBase):
             complete=town.completed,
             placing=state.phase == "place",
         )
-
-    def _headline(self) -> str:
-        decision = self.controller.decision()
-        if decision is None:
-            return "The game is over"
-        if decision.player == self.viewer and self.actions:
-            return "Your choices"
-        return f"Waiting for {self.names[decision.player]}"
 
     def _cards(self, state: TinyTownsState) -> dict[str, CardItem]:
         """The seven buildings on display and, in the eighth place, the viewer's own Monument."""
