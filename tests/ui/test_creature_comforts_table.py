@@ -203,20 +203,18 @@ def test_resolve_a_location_with_its_button(window):
     assert state(window).turn.player == first and "inn" in state(window).turn.resolved
 
 
-def test_rebuild_stays_within_the_action_budget(window):
+def test_rebuilding_in_the_dice_step_keeps_what_the_table_offers(window):
+    """How quickly it rebuilds is measured by `make bench-ui` (a human action within 100 ms), not here."""
     start(window)
     keep_starting_comforts(window)
     place_and_finish(window, ["river_1", "owl_blind", "workshop"])
     place_and_finish(window, ["river_2", "workshop"])
     take_over(window)
     board = table(window)
-    timings = []
-    for _ in range(5):
+    offered = board.panel.button_texts()
+    for _ in range(3):
         board.rebuild(window.controller.view())
-        timings.append(board.last_rebuild_ms)
-    best = min(timings)
-    print(f"\nCreature Comforts rebuild: best {best:.1f} ms, all {[round(t, 1) for t in timings]}")
-    assert best < 100
+    assert board.panel.button_texts() == offered
     legal = [a for a in window.controller.session.legal_actions() if isinstance(a, AssignDie)]
     assert legal and all(a.player == state(window).turn.player for a in legal)
 

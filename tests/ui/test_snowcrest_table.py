@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -15,7 +14,7 @@ from hearthwood.engine.games.snowcrest.actions import AddCard, PayDefault
 from hearthwood.engine.games.snowcrest.payment import capacity
 from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame
 from hearthwood.engine.games.snowcrest.village import villager
-from hearthwood.ui.table import CardItem, Highlight
+from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.snowcrest import SnowcrestTable
 from tests.ui.conftest import seats
 from tests.ui.mouse import click, drag, pass_device, settle
@@ -223,18 +222,21 @@ def test_hands_are_hidden_from_the_other_player(window):
     assert len(backs) == len(state.players[0].hand) and not any(b.face_up for b in backs)
 
 
-@pytest.mark.parametrize("size", [(1280, 800), (1920, 1080)])
-def test_rebuild_is_quick(window, size):
-    window.resize(*size)
+def test_rebuilding_keeps_the_table_and_what_it_shows(window):
+    """How quickly it rebuilds is measured by `make bench-ui` (a human action within 100 ms), not here."""
     start(window)
     setup_both(window)
     board = table(window)
-    timings = []
-    for _ in range(5):
+
+    def shown() -> list[str]:
+        scene = window.game_page.view.scene()
+        return sorted(repr(item.key) for item in scene.items() if isinstance(item, TableItem))
+
+    before = shown()
+    for _ in range(3):
         window.game_page.rebuild_now()
-        timings.append(table(window).last_rebuild_ms)
     assert board is table(window)
-    assert min(timings) < 100
+    assert shown() == before and len(before) > 50
 
 
 def test_every_legal_action_is_reachable_through_a_random_game(window):

@@ -11,7 +11,6 @@ that forbids it; everything else the engine allows is a button in the choices pa
 from __future__ import annotations
 
 from collections.abc import Hashable
-from time import perf_counter
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF
@@ -67,14 +66,12 @@ class CreatureComfortsTable(TableBase):
     def __init__(self, scene: QGraphicsScene, controller: GameController, viewer: int | None) -> None:
         super().__init__(scene, controller, viewer)
         self.helper: PickAndPlace | None = None
-        self.last_rebuild_ms = 0.0
         self._choosing: list[Action] = []
         self.dice: dict[int, DieItem] = {}
         self.workers_on_board: list[TokenItem] = []
 
     # -- rebuilding --------------------------------------------------------------------------------
     def rebuild(self, view_state: GameState) -> None:
-        started = perf_counter()
         state = cast(CreatureComfortsState, view_state)
         self.clear()
         self.helper = None
@@ -112,7 +109,6 @@ class CreatureComfortsTable(TableBase):
             self.propose,
         )
         self.cache_still_items()
-        self.last_rebuild_ms = (perf_counter() - started) * 1000
 
     def reachable(self) -> list[Action]:
         """The legal actions the viewer can take on this table: by a gesture on the board or a button."""

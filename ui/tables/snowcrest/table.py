@@ -10,7 +10,6 @@ out of reach.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from time import perf_counter
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import QGraphicsScene
@@ -71,11 +70,9 @@ class SnowcrestTable(TableBase):
         self.helper: PickAndPlace | None = None
         self.plan: PaymentPlan | None = None
         self.selected_slot: int | None = None
-        self.last_rebuild_ms = 0.0
 
     # -- rebuilding --------------------------------------------------------------------------------
     def rebuild(self, view_state: GameState) -> None:
-        started = perf_counter()
         state = cast(SnowcrestState, view_state)
         self.clear()
         self.helper = None
@@ -105,7 +102,6 @@ class SnowcrestTable(TableBase):
         self._wire(state)
         self._offer_the_rest()
         self.cache_still_items()
-        self.last_rebuild_ms = (perf_counter() - started) * 1000
 
     def _mat_title(self, seat: int) -> str:
         marks = []

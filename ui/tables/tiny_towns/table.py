@@ -9,7 +9,6 @@ pattern chosen) live in small pickers that the next rebuild throws away.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
-from time import perf_counter
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF
@@ -55,11 +54,9 @@ class TinyTownsTable(TableBase):
         self.picker: BuildPicker | None = None
         self.effect: EffectPicker | None = None
         self.chooser: ResourceChooser | None = None
-        self.last_rebuild_ms = 0.0
 
     # -- rebuilding --------------------------------------------------------------------------------
     def rebuild(self, view_state: GameState) -> None:
-        started = perf_counter()
         state = cast(TinyTownsState, view_state)
         self.clear()
         self.helper = self.picker = self.effect = self.chooser = None
@@ -92,7 +89,6 @@ class TinyTownsTable(TableBase):
         self._choices_board.setPos(L.RIGHT_X, L.CHOICES_Y)
         self._choices_board.setZValue(-1)
         self.scene.addItem(self._choices_board)
-        self.last_rebuild_ms = (perf_counter() - started) * 1000
 
     def _seat(self, state: TinyTownsState, player: int, colour: str) -> Seat:
         town = state.towns[player]
