@@ -64,9 +64,7 @@ def test_a_single_legal_move_is_answered_without_searching(monkeypatch):
         raise AssertionError("searched although only one move was legal")
 
     monkeypatch.setattr(Search, "iterate", refuse)
-    start = time.perf_counter()
     action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1)
-    assert time.perf_counter() - start < 0.05
     assert action.card == 7
 
 
@@ -133,11 +131,15 @@ def test_play_mode_uses_the_level_time_budget():
 
 def test_play_mode_runs_the_level_iteration_budget_when_time_allows(monkeypatch):
     """Play and the benchmark search the same amount on a quick machine, so they play the same moves."""
+    from dataclasses import replace
+
     from hearthwood.engine.ai import player, settings
 
     searches = []
     make = player._searcher
     monkeypatch.setattr(player, "_searcher", lambda *args: searches.append(make(*args)) or searches[-1])
+    # "when time allows": a time limit no busy machine reaches, so the count, not the clock, ends the search
+    monkeypatch.setattr(player, "settings", lambda *args: replace(settings(*args), seconds=60.0))
     state = TOY.new_state(TOY.make_config({}), 2, seed=6)
     view = TOY.view(state, 0)
     timed = choose_action(TOY, view, 0, Level.MEDIUM, seed=3)
