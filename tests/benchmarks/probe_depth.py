@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -63,13 +63,7 @@ def counting_walks() -> Iterator[Walks]:
         movers.append(search.player)
         return select_root(search, node, state, legal)
 
-    patches: dict[str, Callable[..., Any]] = {
-        "iterate": counted_iterate,
-        "_select": counted_select,
-        "_select_root": counted_select_root,
-    }
-    for name, patched in patches.items():
-        setattr(Search, name, patched)
+    Search.iterate, Search._select, Search._select_root = counted_iterate, counted_select, counted_select_root
     try:
         yield walks
     finally:
