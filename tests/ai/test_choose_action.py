@@ -259,13 +259,14 @@ def test_a_game_may_explore_less_alone():
         assert _hard_search(game, players).exploration == pytest.approx(expected)
 
 
-def _hard_search(game: Game[Any, Any], players: int) -> Search:
-    """A Hard search for the first player of a fresh ``players``-player game, before any iteration."""
+def _hard_search(game: Game[Any, Any], players: int, level: Level = Level.HARD) -> Search:
+    """A search (Hard unless ``level`` says otherwise) for the first player of a fresh ``players``-player game,
+    before any iteration."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.core import Rng
 
     state = game.new_state(game.make_config({}), players, seed=1)
-    return Search(game, game.view(state, 0), 0, settings(Level.HARD), Rng.from_seed(1))
+    return Search(game, game.view(state, 0), 0, settings(level), Rng.from_seed(1))
 
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
@@ -340,3 +341,31 @@ def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
     ):
         for players in (1, 2):
             assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
+
+
+def test_a_level_may_lean_on_its_best_lines_more_than_the_game_does():
+    """Tiny Towns' Expert gives its backed-up values a weight of its own; its other levels keep the game's."""
+    from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
+    from hearthwood.engine.games.tiny_towns.strategy import EXPERT_MINIMAX_WEIGHT, MINIMAX_WEIGHT
+
+    assert EXPERT_MINIMAX_WEIGHT != MINIMAX_WEIGHT
+    for level in (Level.MEDIUM, Level.HARD, Level.EXPERT):
+        expected = EXPERT_MINIMAX_WEIGHT if level is Level.EXPERT else MINIMAX_WEIGHT
+        assert _hard_search(TINY_TOWNS, 2, level).minimax_weight == expected, level
+
+
+def test_a_level_s_own_minimax_weight_stays_with_its_game():
+    from hearthwood.engine.ai import register_minimax_weight
+    from hearthwood.engine.ai.heuristics import minimax_weight_for, unregister_hooks
+
+    register_minimax_weight(TOY.info.id, 0.25)
+    register_minimax_weight(TOY.info.id, 0.9, level=Level.HARD)
+    try:
+        assert minimax_weight_for(TOY, Level.HARD) == 0.9
+        assert minimax_weight_for(TOY, Level.EXPERT) == 0.25
+        with pytest.raises(ValueError, match="share"):
+            register_minimax_weight(TOY.info.id, -0.1, level=Level.EXPERT)
+        assert minimax_weight_for(TOY, Level.EXPERT) == 0.25, "a refused weight is not kept"
+    finally:
+        unregister_hooks(TOY.info.id)
+    assert minimax_weight_for(TOY, Level.HARD) == 0.0, "unregistering drops the level's weight too"

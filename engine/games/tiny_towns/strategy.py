@@ -69,6 +69,9 @@ ROLLOUT_DEPTH = 0
 # (88%); mean solo scores on the same 12 deals, Medium 13.8 (7.2) and Hard 14.8 (12.7); Hard against Medium
 # 55% (56%), so it lifts both levels rather than separating them.
 MINIMAX_WEIGHT = 0.5
+# Expert leans on its best lines more: searching four times as much as Hard, it has found surer ones. On trial
+# (engine/ai/NOTES.md), against Hard on the benchmark's Expert-Hard games.
+EXPERT_MINIMAX_WEIGHT = 0.75
 # Medium searches half the shared budget here. With 100 iterations the step from Easy to Medium was huge
 # (Medium won 88% of 200 duels, +14.4 points a game) and the step from Medium to Hard slight (Hard won 62%):
 # a player moving up from Medium met an opponent hardly stronger. On the same 40 seeded duels (20 deals,
