@@ -343,8 +343,9 @@ def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
             assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
 
 
-def test_a_level_may_lean_on_its_best_lines_more_than_the_game_does():
-    """Tiny Towns' Expert gives its backed-up values a weight of its own; its other levels keep the game's."""
+def test_tiny_towns_expert_leans_on_its_best_lines_more_against_rivals_only():
+    """Tiny Towns' Expert gives its backed-up values a weight of its own in games with rivals; alone, and at the
+    other levels, the game's weight holds."""
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import EXPERT_MINIMAX_WEIGHT, MINIMAX_WEIGHT
 
@@ -352,20 +353,26 @@ def test_a_level_may_lean_on_its_best_lines_more_than_the_game_does():
     for level in (Level.MEDIUM, Level.HARD, Level.EXPERT):
         expected = EXPERT_MINIMAX_WEIGHT if level is Level.EXPERT else MINIMAX_WEIGHT
         assert _hard_search(TINY_TOWNS, 2, level).minimax_weight == expected, level
+        assert _hard_search(TINY_TOWNS, 1, level).minimax_weight == MINIMAX_WEIGHT, level
 
 
-def test_a_level_s_own_minimax_weight_stays_with_its_game():
+def test_the_most_particular_minimax_weight_wins():
     from hearthwood.engine.ai import register_minimax_weight
     from hearthwood.engine.ai.heuristics import minimax_weight_for, unregister_hooks
 
     register_minimax_weight(TOY.info.id, 0.25)
+    register_minimax_weight(TOY.info.id, 0.5, with_rivals_only=True)
     register_minimax_weight(TOY.info.id, 0.9, level=Level.HARD)
+    register_minimax_weight(TOY.info.id, 1.0, level=Level.EXPERT, with_rivals_only=True)
     try:
-        assert minimax_weight_for(TOY, Level.HARD) == 0.9
-        assert minimax_weight_for(TOY, Level.EXPERT) == 0.25
+        assert minimax_weight_for(TOY, Level.MEDIUM, 1) == 0.25
+        assert minimax_weight_for(TOY, Level.MEDIUM, 2) == 0.5
+        assert minimax_weight_for(TOY, Level.HARD, 1) == minimax_weight_for(TOY, Level.HARD, 3) == 0.9
+        assert minimax_weight_for(TOY, Level.EXPERT, 1) == 0.25
+        assert minimax_weight_for(TOY, Level.EXPERT, 2) == 1.0
         with pytest.raises(ValueError, match="share"):
             register_minimax_weight(TOY.info.id, -0.1, level=Level.EXPERT)
-        assert minimax_weight_for(TOY, Level.EXPERT) == 0.25, "a refused weight is not kept"
+        assert minimax_weight_for(TOY, Level.EXPERT, 1) == 0.25, "a refused weight is not kept"
     finally:
         unregister_hooks(TOY.info.id)
-    assert minimax_weight_for(TOY, Level.HARD) == 0.0, "unregistering drops the level's weight too"
+    assert minimax_weight_for(TOY, Level.HARD, 2) == 0.0, "unregistering drops every weight of the game"
