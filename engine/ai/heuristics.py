@@ -36,8 +36,7 @@ SOLO_SOFTNESS = 20.0
 _HEURISTICS: dict[str, Heuristic] = {}
 _ROLLOUT_POLICIES: dict[str, RolloutPolicy] = {}
 _ROLLOUT_DEPTHS: dict[str, int] = {}
-# (game id, level or None for every level, whether it holds with rivals only) -> weight
-_MINIMAX_WEIGHTS: dict[tuple[str, Level | None, bool], float] = {}
+_MINIMAX_WEIGHTS: dict[str, float] = {}
 _SOLO_EXPLORATION: dict[str, float] = {}
 # game id -> the weakest level whose turns through the root's candidates share one sample (None: no level's)
 _ROOT_HALVING: dict[str, Level | None] = {}
@@ -68,33 +67,22 @@ def rollout_depth_for(game: Game[Any, Any], level_depth: int | None) -> int | No
     return cap if level_depth is None else min(cap, level_depth)
 
 
-def register_minimax_weight(
-    game_id: str, weight: float, *, level: Level | None = None, with_rivals_only: bool = False
-) -> None:
+def register_minimax_weight(game_id: str, weight: float) -> None:
     """Let the search judge this game's moves partly by their implicit minimax values (see ``mcts``).
 
     ``weight`` in [0, 1] is the share of a move's value in selection taken from the heuristic backed up
     through the tree by each mover's best option, the rest from the mean of its samples. It pays where the
     heuristic judges a position well enough for the best reply found to be trusted over the average of the
     replies tried: Tiny Towns and Creature Comforts gained from it, alone and in duels; Snowcrest lost (see
-    each game's strategy module and engine/ai/NOTES.md). With ``level``, the weight is that level's own: a
-    bigger search finds surer best lines, and may lean on them more than the levels below. With
-    ``with_rivals_only``, it holds only in games with rivals: alone, what is hidden may be a whole deck, and a best
-    line found in one sample knows which cards come next.
+    each game's strategy module and engine/ai/NOTES.md).
     """
     if not 0.0 <= weight <= 1.0:
         raise ValueError(f"a minimax weight is a share in [0, 1], not {weight}")
-    _MINIMAX_WEIGHTS[game_id, level, with_rivals_only] = weight
+    _MINIMAX_WEIGHTS[game_id] = weight
 
 
-def minimax_weight_for(game: Game[Any, Any], level: Level, players: int) -> float:
-    """The most particular weight registered for ``game`` that fits ``level`` and ``players`` (0: none, so no
-    minimax backups): the level's own before the game's, one for games with rivals before one for any game."""
-    scopes = (True, False) if players > 1 else (False,)
-    for key in ((game.info.id, lv, rivals) for lv in (level, None) for rivals in scopes):
-        if key in _MINIMAX_WEIGHTS:
-            return _MINIMAX_WEIGHTS[key]
-    return 0.0
+def minimax_weight_for(game: Game[Any, Any]) -> float:
+    return _MINIMAX_WEIGHTS.get(game.info.id, 0.0)
 
 
 def register_solo_exploration(game_id: str, scale: float) -> None:
@@ -146,8 +134,7 @@ def unregister_hooks(game_id: str) -> None:
     _HEURISTICS.pop(game_id, None)
     _ROLLOUT_POLICIES.pop(game_id, None)
     _ROLLOUT_DEPTHS.pop(game_id, None)
-    for key in [key for key in _MINIMAX_WEIGHTS if key[0] == game_id]:
-        del _MINIMAX_WEIGHTS[key]
+    _MINIMAX_WEIGHTS.pop(game_id, None)
     _SOLO_EXPLORATION.pop(game_id, None)
     _ROOT_HALVING.pop(game_id, None)
 

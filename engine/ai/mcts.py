@@ -108,7 +108,7 @@ class Search:
         self.level = level
         self.rng = rng
         self.policy: RolloutPolicy | None = rollout_policy_for(game)
-        self.minimax_weight = minimax_weight_for(game, level.level, view.num_players)
+        self.minimax_weight = minimax_weight_for(game)
         self.exploration = exploration_for(game, level.exploration, view.num_players)
         self.halving = root_halving_for(game)
         self.shared_samples = self.halving and shared_samples_for(game, level.level)

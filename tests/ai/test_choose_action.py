@@ -259,14 +259,13 @@ def test_a_game_may_explore_less_alone():
         assert _hard_search(game, players).exploration == pytest.approx(expected)
 
 
-def _hard_search(game: Game[Any, Any], players: int, level: Level = Level.HARD) -> Search:
-    """A search (Hard unless ``level`` says otherwise) for the first player of a fresh ``players``-player game,
-    before any iteration."""
+def _hard_search(game: Game[Any, Any], players: int) -> Search:
+    """A Hard search for the first player of a fresh ``players``-player game, before any iteration."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.core import Rng
 
     state = game.new_state(game.make_config({}), players, seed=1)
-    return Search(game, game.view(state, 0), 0, settings(level), Rng.from_seed(1))
+    return Search(game, game.view(state, 0), 0, settings(Level.HARD), Rng.from_seed(1))
 
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
@@ -341,38 +340,3 @@ def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
     ):
         for players in (1, 2):
             assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
-
-
-def test_tiny_towns_expert_leans_on_its_best_lines_more_against_rivals_only():
-    """Tiny Towns' Expert gives its backed-up values a weight of its own in games with rivals; alone, and at the
-    other levels, the game's weight holds."""
-    from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
-    from hearthwood.engine.games.tiny_towns.strategy import EXPERT_MINIMAX_WEIGHT, MINIMAX_WEIGHT
-
-    assert EXPERT_MINIMAX_WEIGHT != MINIMAX_WEIGHT
-    for level in (Level.MEDIUM, Level.HARD, Level.EXPERT):
-        expected = EXPERT_MINIMAX_WEIGHT if level is Level.EXPERT else MINIMAX_WEIGHT
-        assert _hard_search(TINY_TOWNS, 2, level).minimax_weight == expected, level
-        assert _hard_search(TINY_TOWNS, 1, level).minimax_weight == MINIMAX_WEIGHT, level
-
-
-def test_the_most_particular_minimax_weight_wins():
-    from hearthwood.engine.ai import register_minimax_weight
-    from hearthwood.engine.ai.heuristics import minimax_weight_for, unregister_hooks
-
-    register_minimax_weight(TOY.info.id, 0.25)
-    register_minimax_weight(TOY.info.id, 0.5, with_rivals_only=True)
-    register_minimax_weight(TOY.info.id, 0.9, level=Level.HARD)
-    register_minimax_weight(TOY.info.id, 1.0, level=Level.EXPERT, with_rivals_only=True)
-    try:
-        assert minimax_weight_for(TOY, Level.MEDIUM, 1) == 0.25
-        assert minimax_weight_for(TOY, Level.MEDIUM, 2) == 0.5
-        assert minimax_weight_for(TOY, Level.HARD, 1) == minimax_weight_for(TOY, Level.HARD, 3) == 0.9
-        assert minimax_weight_for(TOY, Level.EXPERT, 1) == 0.25
-        assert minimax_weight_for(TOY, Level.EXPERT, 2) == 1.0
-        with pytest.raises(ValueError, match="share"):
-            register_minimax_weight(TOY.info.id, -0.1, level=Level.EXPERT)
-        assert minimax_weight_for(TOY, Level.EXPERT, 1) == 0.25, "a refused weight is not kept"
-    finally:
-        unregister_hooks(TOY.info.id)
-    assert minimax_weight_for(TOY, Level.HARD, 2) == 0.0, "unregistering drops every weight of the game"

@@ -12,22 +12,13 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
-from .strategy import (
-    EASY_TEMPERATURE,
-    EXPERT_MINIMAX_WEIGHT,
-    MEDIUM_ITERATIONS,
-    MINIMAX_WEIGHT,
-    ROLLOUT_DEPTH,
-    heuristic,
-    rollout_weights,
-)
+from .strategy import EASY_TEMPERATURE, MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
 
 GAME = register(TinyTowns())
 register_heuristic(GAME.info.id, heuristic)
 register_rollout_policy(GAME.info.id, rollout_weights)
 register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
-register_minimax_weight(GAME.info.id, EXPERT_MINIMAX_WEIGHT, level=Level.EXPERT, with_rivals_only=True)
 # the root's dozens of placements and builds are compared by halving (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
 register_level(GAME.info.id, Level.MEDIUM, iterations=MEDIUM_ITERATIONS)

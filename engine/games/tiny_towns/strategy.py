@@ -69,11 +69,6 @@ ROLLOUT_DEPTH = 0
 # (88%); mean solo scores on the same 12 deals, Medium 13.8 (7.2) and Hard 14.8 (12.7); Hard against Medium
 # 55% (56%), so it lifts both levels rather than separating them.
 MINIMAX_WEIGHT = 0.5
-# Against rivals Expert leans on its best lines more: searching four times as much as Hard, it has found surer
-# ones, and in a duel little is hidden (the players name the resources; only the Monuments are secret). Alone the
-# Resource deck is hidden, a best line found in one sample knows the cards to come, and Expert at 0.75 scored
-# less: 17.0 against 19.4 on the benchmark's 12 solo deals. On trial: see engine/ai/NOTES.md.
-EXPERT_MINIMAX_WEIGHT = 0.75
 # Medium searches half the shared budget here. With 100 iterations the step from Easy to Medium was huge
 # (Medium won 88% of 200 duels, +14.4 points a game) and the step from Medium to Hard slight (Hard won 62%):
 # a player moving up from Medium met an opponent hardly stronger. On the same 40 seeded duels (20 deals,
