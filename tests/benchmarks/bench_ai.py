@@ -18,6 +18,11 @@ decides it (the AI, the engine core and that game's package and content; comment
 count). A later run with the same fingerprint plays only the games still missing, so a long run can be
 stopped and resumed, or spread over several sittings; ``--report`` prints the table from the file without
 playing.
+
+A change to one level is judged on the same deals and seats as the code before it: play some of a cell's games
+under the new code (``--cells expert-hard`` plays only that cell) and add ``--compare OLD_FINGERPRINT`` to set
+them beside the old code's games of the same indices. ``--cells`` also keeps a ``--carry-over`` away from the one
+cell a change is known to alter, where two replays might happen to agree.
 """
 
 from __future__ import annotations
@@ -253,6 +258,19 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "a sample of them with the current code gives the same results (see carry_over)",
     )
     parser.add_argument("--check", type=int, default=CARRY_CHECK, help="games replayed per cell by --carry-over")
+    parser.add_argument(
+        "--cells",
+        nargs="+",
+        metavar="CELL",
+        help="only these cells of the chosen games and levels: a pairing by its levels, stronger first "
+        "(expert-hard), or a solo level (expert); say, to carry over every cell but one the new code changes",
+    )
+    parser.add_argument(
+        "--compare",
+        metavar="FINGERPRINT",
+        help="after the run, set each pairing's games beside the ones an older fingerprint played on the same "
+        "deals and seats (see paired_comparison)",
+    )
     return parser.parse_args(argv)
 
 
@@ -267,6 +285,35 @@ def cells_for(game: Game[Any, Any], strongest: int, weakest: int = 0) -> list[Ce
     if 1 in game.info.players:
         cells += [Cell(game.info.id, (levels[i],)) for i in tops]
     return cells
+
+
+def cell_name(cell: Cell) -> str:
+    """How ``--cells`` names a cell: its levels, stronger first, joined by a dash (``expert-hard``, ``expert``)."""
+    return "-".join(level.value for level in cell.levels)
+
+
+def only_cells(cells: list[Cell], names: list[str]) -> list[Cell]:
+    """The cells named, in their usual order; a name that matches none of ``cells`` is an error, so a typo
+    cannot quietly carry over or play nothing."""
+    known = {cell_name(cell) for cell in cells}
+    unknown = [name for name in names if name not in known]
+    if unknown:
+        raise SystemExit(f"no such cell among the chosen games and levels: {', '.join(unknown)} "
+                         f"(known: {', '.join(sorted(known))})")  # fmt: skip
+    return [cell for cell in cells if cell_name(cell) in names]
+
+
+def stored_under(results: Results, old: str) -> dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]]:
+    """The games another fingerprint played, by cell and index, for the games ``results`` is measuring (decision
+    times left out: any change to the code may change them)."""
+    stored: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
+    if not results.path.exists():
+        return stored
+    for line in results.path.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line) if line.strip() else None
+        if record and record["ai"] == old and record["game"] in results.fingerprints and record["kind"] != "times":
+            stored.setdefault((record["game"], record["kind"], tuple(record["levels"])), {})[record["index"]] = record
+    return stored
 
 
 def missing_games(cells: list[Cell], results: Results, games: int, solo_games: int) -> Iterator[tuple[Cell, int]]:
@@ -292,6 +339,8 @@ def main(argv: list[str]) -> int:
     fingerprints = {g.info.id: fingerprint(g) for g in chosen}
     results = Results(args.results, fingerprints)
     cells = [cell for game in chosen for cell in cells_for(game, strongest, weakest)]
+    if args.cells:
+        cells = only_cells(cells, args.cells)
     if args.carry_over:
         carry_over(cells, results, args.carry_over, args.check, args.workers)
     if not args.report:
@@ -308,6 +357,9 @@ def main(argv: list[str]) -> int:
                     })  # fmt: skip
     print(f"AI benchmark: up to {args.games} games per pairing and per solo level; {os.cpu_count()} cores\n")
     print(table(chosen, levels, results))
+    if args.compare:
+        print(f"\nThe same deals and seats, this code against {args.compare}:\n")
+        print(paired_comparison(cells, results, args.compare))
     return 0
 
 
@@ -341,12 +393,7 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
     them. The replay is the evidence, not the reading of the change: a cell where any replayed game differs
     is left to be played again, and every copied record says where it came from (``carried_from``).
     """
-    stored: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
-    for line in results.path.read_text(encoding="utf-8").splitlines():
-        record = json.loads(line) if line.strip() else None
-        # Decision times are not carried: any change to the code may change them.
-        if record and record["ai"] == old and record["game"] in results.fingerprints and record["kind"] != "times":
-            stored.setdefault((record["game"], record["kind"], tuple(record["levels"])), {})[record["index"]] = record
+    stored = stored_under(results, old)
     for cell in cells:
         if results.fingerprints[cell.game_id] == old:
             continue
@@ -418,6 +465,41 @@ def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results) -
             per_game = f"{statistics.mean(seconds):.0f}" if seconds else "-"
             cells = (game.info.title, level_settings.label, budget, timing, strength, solo, per_game)
             lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def paired_comparison(cells: list[Cell], results: Results, old: str) -> str:
+    """Each pairing's games beside those the ``old`` fingerprint played at the same indices (the same deal and
+    seats): both win rates on those games, how many games the change turned better or worse for the stronger
+    level, and the mean change of its margin with a 95% margin of error.
+
+    A change to a level is judged best this way: on the same deals most of the luck is shared, so a difference
+    shows in far fewer games than two independent win rates would need.
+    """
+    stored = stored_under(results, old)
+    lines = [
+        "| game | pairing | games | win rate now | win rate before | better / worse | margin change |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for cell in cells:
+        now, before = results.done(cell), stored.get(cell.key(), {})
+        shared = sorted(set(now) & set(before))
+        if cell.kind != "duel" or not shared:
+            continue
+        changes = [now[i]["margin"] - before[i]["margin"] for i in shared]
+        error = 1.96 * statistics.stdev(changes) / len(changes) ** 0.5 if len(changes) > 1 else float("nan")
+        better = sum(now[i]["points"] > before[i]["points"] for i in shared)
+        worse = sum(now[i]["points"] < before[i]["points"] for i in shared)
+        cells_text = [
+            cell.game_id,
+            " v ".join(level.value for level in cell.levels),
+            str(len(shared)),
+            f"{statistics.mean(now[i]['points'] for i in shared):.1%}",
+            f"{statistics.mean(before[i]['points'] for i in shared):.1%}",
+            f"{better} / {worse}",
+            f"{statistics.mean(changes):+.2f} +/-{error:.2f}",
+        ]
+        lines.append("| " + " | ".join(cells_text) + " |")
     return "\n".join(lines)
 
 

@@ -134,3 +134,33 @@ def test_decision_times_are_kept_for_the_report_and_only_for_the_code_that_was_t
     )
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| High Card")]
     assert all(row.split(" | ")[3] == "-" for row in rows), "times of other code are neither shown nor carried"
+
+
+def test_cells_limit_a_run_to_the_named_pairings_and_solo_levels(tmp_path: Path):
+    results = tmp_path / "games.jsonl"
+    one_game = ["bench_ai", "1", "high-card", "--no-times", "--workers", "1", "--results", str(results)]
+    bench_ai.main([*one_game, "--cells", "hard-medium", "easy"])
+    assert sorted(tuple(r["levels"]) for r in _records(results)) == [("easy",), ("hard", "medium")]
+    with pytest.raises(SystemExit, match=r"hard-easy.*known: easy, expert, expert-hard"):
+        bench_ai.main([*one_game, "--cells", "hard-easy"])
+    assert len(_records(results)) == 2, "a misnamed cell plays nothing"
+
+
+def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+):
+    def duel(code: str, index: int, points: float, margin: int) -> str:
+        record = {"ai": code, "game": "high-card", "kind": "duel", "levels": ["medium", "easy"], "index": index}
+        return json.dumps({**record, "points": points, "margin": margin, "seconds": 1.0}) + "\n"
+
+    results = tmp_path / "games.jsonl"
+    # Game 1 turned from a loss into a win; games 2 (only before) and 3 (only now) have nothing to compare with.
+    before = [duel("old-code", 0, 1.0, 3), duel("old-code", 1, 0.0, -2), duel("old-code", 2, 1.0, 1)]
+    now = [duel("new-code", 0, 1.0, 5), duel("new-code", 1, 1.0, 2), duel("new-code", 3, 0.0, -1)]
+    results.write_text("".join(before + now), encoding="utf-8")
+    monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "new-code")
+    report = ["bench_ai", "0", "high-card", "--results", str(results), "--report", "--cells", "medium-easy"]
+    bench_ai.main([*report, "--compare", "old-code"])
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| high-card")]
+    # margin changes +2 and +4: mean +3, and 1.96 standard errors of it (sd 1.41 over 2 games) is 1.96
+    assert rows == ["| high-card | medium v easy | 2 | 100.0% | 50.0% | 1 / 0 | +3.00 +/-1.96 |"]
