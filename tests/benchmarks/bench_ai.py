@@ -500,6 +500,8 @@ def paired_comparison(cells: list[Cell], results: Results, old: str) -> str:
             f"{statistics.mean(changes):+.2f} +/-{error:.2f}",
         ]
         lines.append("| " + " | ".join(cells_text) + " |")
+    if len(lines) == 2:
+        return f"No pairing has games of both this code and {old} on the same deals."
     return "\n".join(lines)
 
 

@@ -164,3 +164,5 @@ def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| high-card")]
     # margin changes +2 and +4: mean +3, and 1.96 standard errors of it (sd 1.41 over 2 games) is 1.96
     assert rows == ["| high-card | medium v easy | 2 | 100.0% | 50.0% | 1 / 0 | +3.00 +/-1.96 |"]
+    bench_ai.main([*report, "--compare", "code-never-run"])
+    assert "No pairing has games of both this code and code-never-run" in capsys.readouterr().out
