@@ -114,6 +114,16 @@ class Cell:
     def key(self) -> tuple[str, str, tuple[str, ...]]:
         return (self.game_id, self.kind, tuple(level.value for level in self.levels))
 
+    @property
+    def name(self) -> str:
+        """How ``--cells`` names it: its levels, stronger first, joined by a dash (``expert-hard``, ``expert``)."""
+        return "-".join(level.value for level in self.levels)
+
+    @property
+    def label(self) -> str:
+        """How the printed reports name it: ``expert v hard``, or ``expert`` alone."""
+        return " v ".join(level.value for level in self.levels)
+
 
 class Results:
     """The results file: one JSON object per finished game, appended as games finish, and one per timed level
@@ -287,20 +297,15 @@ def cells_for(game: Game[Any, Any], strongest: int, weakest: int = 0) -> list[Ce
     return cells
 
 
-def cell_name(cell: Cell) -> str:
-    """How ``--cells`` names a cell: its levels, stronger first, joined by a dash (``expert-hard``, ``expert``)."""
-    return "-".join(level.value for level in cell.levels)
-
-
 def only_cells(cells: list[Cell], names: list[str]) -> list[Cell]:
     """The cells named, in their usual order; a name that matches none of ``cells`` is an error, so a typo
     cannot quietly carry over or play nothing."""
-    known = {cell_name(cell) for cell in cells}
+    known = {cell.name for cell in cells}
     unknown = [name for name in names if name not in known]
     if unknown:
         raise SystemExit(f"no such cell among the chosen games and levels: {', '.join(unknown)} "
                          f"(known: {', '.join(sorted(known))})")  # fmt: skip
-    return [cell for cell in cells if cell_name(cell) in names]
+    return [cell for cell in cells if cell.name in names]
 
 
 def stored_under(results: Results, old: str) -> dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]]:
@@ -412,7 +417,7 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
                     same = False  # one difference settles it: the rest need not finish
                     pool.shutdown(wait=False, cancel_futures=True)
                     break
-        name = f"{cell.game_id} {' v '.join(level.value for level in cell.levels)}"
+        name = f"{cell.game_id} {cell.label}"
         if not same:
             print(f"{name}: a replayed game came out differently; its {len(indexes)} stored games stay behind")
             continue
@@ -492,7 +497,7 @@ def paired_comparison(cells: list[Cell], results: Results, old: str) -> str:
         worse = sum(now[i]["points"] < before[i]["points"] for i in shared)
         cells_text = [
             cell.game_id,
-            " v ".join(level.value for level in cell.levels),
+            cell.label,
             str(len(shared)),
             f"{statistics.mean(now[i]['points'] for i in shared):.1%}",
             f"{statistics.mean(before[i]['points'] for i in shared):.1%}",
