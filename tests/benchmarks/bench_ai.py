@@ -100,6 +100,12 @@ def _code_only(source: str) -> str:
     return ast.unparse(tree)
 
 
+# A cell as the results file names it: (game id, "duel" or "solo", its levels' names, stronger first).
+CellKey = tuple[str, str, tuple[str, ...]]
+# The games stored for each cell, by index.
+GamesByCell = dict[CellKey, dict[int, dict[str, Any]]]
+
+
 @dataclass(frozen=True)
 class Cell:
     """One row's worth of games: a pairing (stronger, weaker) or a solo level."""
@@ -111,7 +117,7 @@ class Cell:
     def kind(self) -> str:
         return "solo" if len(self.levels) == 1 else "duel"
 
-    def key(self) -> tuple[str, str, tuple[str, ...]]:
+    def key(self) -> CellKey:
         return (self.game_id, self.kind, tuple(level.value for level in self.levels))
 
     @property
@@ -132,7 +138,7 @@ class Results:
     def __init__(self, path: Path, fingerprints: dict[str, str]) -> None:
         self.path = path
         self.fingerprints = fingerprints
-        self.games: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
+        self.games: GamesByCell = {}
         self.times: dict[tuple[str, Level], list[float]] = {}
         if path.exists():
             for line in path.read_text(encoding="utf-8").splitlines():
@@ -308,17 +314,11 @@ def only_cells(cells: list[Cell], names: list[str]) -> list[Cell]:
     return [cell for cell in cells if cell.name in names]
 
 
-def stored_under(results: Results, old: str) -> dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]]:
-    """The games another fingerprint played, by cell and index, for the games ``results`` is measuring (decision
-    times left out: any change to the code may change them)."""
-    stored: dict[tuple[str, str, tuple[str, ...]], dict[int, dict[str, Any]]] = {}
-    if not results.path.exists():
-        return stored
-    for line in results.path.read_text(encoding="utf-8").splitlines():
-        record = json.loads(line) if line.strip() else None
-        if record and record["ai"] == old and record["game"] in results.fingerprints and record["kind"] != "times":
-            stored.setdefault((record["game"], record["kind"], tuple(record["levels"])), {})[record["index"]] = record
-    return stored
+def stored_under(results: Results, old: str) -> GamesByCell:
+    """The games another fingerprint played, by cell and index, for the games ``results`` is measuring: the same
+    file read as if ``old`` were the current code of each of them (decision times left out: any change to the
+    code may change them)."""
+    return Results(results.path, dict.fromkeys(results.fingerprints, old)).games
 
 
 def missing_games(cells: list[Cell], results: Results, games: int, solo_games: int) -> Iterator[tuple[Cell, int]]:
