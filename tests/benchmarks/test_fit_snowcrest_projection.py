@@ -1,32 +1,16 @@
-"""The projection fit solves its least squares right and judges positions without the correction it fits."""
+"""Snowcrest's projection fit samples real positions and judges them without the correction it fits."""
 
 from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.games.snowcrest import strategy
-from tests.benchmarks.fit_snowcrest_projection import Position, game_positions, ridge, split, squared_error
+from hearthwood.engine.core import perform
+from hearthwood.engine.games.snowcrest import GAME, strategy
+from tests.benchmarks.fit_snowcrest_projection import game_positions, uncorrected_margin
+from tests.benchmarks.projection_fit import squared_error
 
 
-def test_without_a_penalty_the_fit_recovers_exact_coefficients():
-    rows = [[1.0, 2.0], [3.0, -1.0], [0.5, 4.0], [-2.0, 1.0]]
-    targets = [0.7 * a - 1.3 * b for a, b in rows]
-    assert ridge(rows, targets, 0.0) == pytest.approx([0.7, -1.3])
-
-
-def test_a_penalty_shrinks_the_coefficients_toward_nothing():
-    rows = [[1.0, 2.0], [3.0, -1.0], [0.5, 4.0], [-2.0, 1.0]]
-    targets = [0.7 * a - 1.3 * b for a, b in rows]
-    plain, shrunk = ridge(rows, targets, 0.0), ridge(rows, targets, 50.0)
-    assert sum(c * c for c in shrunk) < sum(c * c for c in plain)
-
-
-def test_holdings_that_never_differ_are_refused_rather_than_guessed():
-    with pytest.raises(ValueError, match="tell the holdings apart"):
-        ridge([[1.0, 0.0], [2.0, 0.0]], [1.0, 2.0], 0.0)
-
-
-def test_positions_are_judged_without_the_correction_and_one_game_in_four_is_held_out():
+def test_positions_are_judged_without_the_correction():
     positions = game_positions((0, 25))
     assert positions, "a game has decisions to sample"
     names = list(strategy.FITTED_CORRECTION)
@@ -37,6 +21,17 @@ def test_positions_are_judged_without_the_correction_and_one_game_in_four_is_hel
     assert squared_error(positions, None) == pytest.approx(
         sum((p.final - p.projected) ** 2 for p in positions) / len(positions)
     )
-    games = [Position(number, 0.5, 0.0, 1, (0.0,) * len(names)) for number in range(8)]
-    fitted, held = split(games)
-    assert [p.game for p in held] == [0, 4] and len(fitted) == 6
+    assert any(start or end for start, end in strategy.FITTED_CORRECTION.values()), "the table is put back"
+
+
+def test_theuncorrected_margin_is_the_projection_with_the_table_zeroed(monkeypatch):
+    state = GAME.new_state(GAME.make_config({}), 2, 3)
+    while state.phase == "setup":
+        perform(GAME, state, GAME.legal_actions(state)[0])
+    state.players[0].tokens = {"Offering Bowl": 2, "Prayer Bell": 1}
+    left, margin = uncorrected_margin(state)
+    zeroed = dict.fromkeys(strategy.FITTED_CORRECTION, (0.0, 0.0))
+    monkeypatch.setattr(strategy, "FITTED_CORRECTION", zeroed)
+    plain = strategy.final_values(state)
+    assert left == strategy.game_left(state)
+    assert margin == pytest.approx(plain[0] - plain[1])
