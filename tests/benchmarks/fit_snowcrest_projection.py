@@ -14,20 +14,12 @@ decision and the second every third, fitted with a penalty of 100 on the other t
 
 from __future__ import annotations
 
-import argparse
-from concurrent.futures import ProcessPoolExecutor
-
-from hearthwood.engine.ai import Level
-from hearthwood.engine.core import get_game
-from hearthwood.engine.games import load_all
+from hearthwood.engine.core import GameState
 from hearthwood.engine.games.snowcrest import strategy
 from hearthwood.engine.games.snowcrest.state import SnowcrestState
-from tests.benchmarks.bench_ai import play
-from tests.benchmarks.projection_fit import Position, report
+from tests.benchmarks.projection_fit import Position, run, sampled_positions
 
-DEAL_OFFSET = 5000
 DEFAULT_GAMES = ("0:140:5", "400:542:3")
-PENALTIES = (0.0, 10.0, 100.0, 1000.0)
 CHOSEN_PENALTY = 100.0
 
 
@@ -39,48 +31,18 @@ def uncorrected_margin(state: SnowcrestState) -> tuple[float, float]:
     return left, totals[0] - totals[1]
 
 
+def measure(state: GameState) -> tuple[float, float, tuple[float, ...]]:
+    assert isinstance(state, SnowcrestState)
+    left, projected = uncorrected_margin(state)
+    mine, theirs = (strategy.correction_features(player) for player in state.players)
+    return left, projected, tuple(float(mine[name] - theirs[name]) for name in strategy.FITTED_CORRECTION)
+
+
 def game_positions(args: tuple[int, int]) -> list[Position]:
     """Every ``every``-th position of Medium-Medium game ``number``, judged without the correction."""
     number, every = args
-    load_all()
-    game = get_game("snowcrest")
-    names = list(strategy.FITTED_CORRECTION)
-    kept: list[tuple[float, float, tuple[float, ...]]] = []
-    seen = [0]
-
-    def sample(state: object) -> None:
-        assert isinstance(state, SnowcrestState)
-        if seen[0] % every == 0:
-            left, projected = uncorrected_margin(state)
-            mine, theirs = (strategy.correction_features(player) for player in state.players)
-            kept.append((left, projected, tuple(float(mine[name] - theirs[name]) for name in names)))
-        seen[0] += 1
-
-    # played by the hand-set projection alone: fitted to games the correction already steers, the fit would
-    # partly measure its own pull (a bonus per Rest made Medium rest more, and the next fit punish resting)
-    fitted = dict(strategy.FITTED_CORRECTION)
-    strategy.FITTED_CORRECTION.update(dict.fromkeys(fitted, (0.0, 0.0)))
-    try:
-        final = play(game, (Level.MEDIUM, Level.MEDIUM), DEAL_OFFSET + number, before_move=sample)
-    finally:
-        strategy.FITTED_CORRECTION.update(fitted)
-    totals = game.score_sheet(final).totals()
-    return [Position(number, left, projected, totals[0] - totals[1], gaps) for left, projected, gaps in kept]
-
-
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", nargs="+", default=list(DEFAULT_GAMES), help="START:END:EVERY runs of games")
-    parser.add_argument("--workers", type=int, default=2)
-    args = parser.parse_args()
-    jobs = []
-    for run in args.games:
-        start, end, every = (int(part) for part in run.split(":"))
-        jobs += [(number, every) for number in range(start, end)]
-    with ProcessPoolExecutor(args.workers) as pool:
-        positions = [position for found in pool.map(game_positions, jobs) for position in found]
-    report(positions, list(strategy.FITTED_CORRECTION), PENALTIES, CHOSEN_PENALTY)
+    return sampled_positions("snowcrest", strategy.FITTED_CORRECTION, measure, number, every)
 
 
 if __name__ == "__main__":
-    main()
+    run(__doc__.splitlines()[0], game_positions, list(strategy.FITTED_CORRECTION), DEFAULT_GAMES, CHOSEN_PENALTY)

@@ -5,9 +5,26 @@ script plays the games and says what a holding is."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import argparse
+import json
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from hearthwood.engine.ai import Level
+from hearthwood.engine.core import GameState, get_game
+from hearthwood.engine.games import load_all
+from tests.benchmarks.bench_ai import play
 
 HELD_OUT = 4  # one game in this many
+DEAL_OFFSET = 5000  # the fits' deals, well away from the benchmark's
+PENALTIES = (0.0, 10.0, 100.0, 1000.0)
+
+# From a position: the game left (1 to 0), the projected margin of seat 0 over seat 1 without the correction,
+# and per correction row seat 0's holding less seat 1's.
+Measure = Callable[[GameState], tuple[float, float, tuple[float, ...]]]
 
 
 @dataclass(frozen=True)
@@ -19,6 +36,14 @@ class Position:
     final: int
     # per correction row: seat 0's holding less seat 1's
     holdings: tuple[float, ...]
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self))
+
+    @classmethod
+    def from_json(cls, line: str) -> Position:
+        fields = json.loads(line)
+        return cls(**{**fields, "holdings": tuple(fields["holdings"])})
 
     def row(self) -> list[float]:
         """The regression's inputs: each holding gap weighted by the game left, then by the game gone."""
@@ -86,3 +111,59 @@ def report(positions: list[Position], names: list[str], penalties: tuple[float, 
     print(f"\nPenalty {chosen:g}, points per unit (at the start, at the end):\n")
     for index, name in enumerate(names):
         print(f'    "{name}": ({table[index]:.2f}, {table[index + len(names)]:.2f}),')
+
+
+def sampled_positions(game_id: str, table: dict[str, Any], measure: Measure, number: int, every: int) -> list[Position]:
+    """Every ``every``-th position of Medium-Medium game ``number`` (deal ``DEAL_OFFSET + number``), measured.
+
+    The game is played with the correction ``table`` zeroed: fitted to games the correction already steers, the
+    fit would partly measure its own pull (in Snowcrest a bonus per Rest made Medium rest more, and the next
+    fit punished resting).
+    """
+    load_all()
+    game = get_game(game_id)
+    kept: list[tuple[float, float, tuple[float, ...]]] = []
+    seen = [0]
+
+    def sample(state: GameState) -> None:
+        if seen[0] % every == 0:
+            kept.append(measure(state))
+        seen[0] += 1
+
+    fitted = dict(table)
+    table.update(dict.fromkeys(fitted, (0.0, 0.0)))
+    try:
+        final = play(game, (Level.MEDIUM, Level.MEDIUM), DEAL_OFFSET + number, before_move=sample)
+    finally:
+        table.update(fitted)
+    totals = game.score_sheet(final).totals()
+    return [Position(number, left, projected, totals[0] - totals[1], gaps) for left, projected, gaps in kept]
+
+
+def run(
+    description: str,
+    job: Callable[[tuple[int, int]], list[Position]],
+    names: list[str],
+    default_games: tuple[str, ...],
+    chosen_penalty: float,
+) -> None:
+    """The command line of a game's fit script: play the games in parallel, then print ``report``."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--games", nargs="+", default=list(default_games), help="START:END:EVERY runs of games")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--save", type=Path, help="also write the positions here, one JSON object a line")
+    parser.add_argument("--load", type=Path, help="fit the positions a --save wrote instead of playing")
+    args = parser.parse_args()
+    if args.load:
+        positions = [Position.from_json(line) for line in args.load.read_text().splitlines()]
+        report(positions, names, PENALTIES, chosen_penalty)
+        return
+    jobs = []
+    for games in args.games:
+        start, end, every = (int(part) for part in games.split(":"))
+        jobs += [(number, every) for number in range(start, end)]
+    with ProcessPoolExecutor(args.workers) as pool:
+        positions = [position for found in pool.map(job, jobs) for position in found]
+    if args.save:
+        args.save.write_text("".join(position.to_json() + "\n" for position in positions))
+    report(positions, names, PENALTIES, chosen_penalty)

@@ -37,3 +37,8 @@ def test_one_game_in_four_is_held_out():
     games = [Position(number, 0.5, 0.0, 1, (0.0,)) for number in range(8)]
     fitted, held = split(games)
     assert [p.game for p in held] == [0, 4] and len(fitted) == 6
+
+
+def test_a_position_survives_its_json_line():
+    position = Position(3, 0.25, -1.5, 4, (1.0, -2.0))
+    assert Position.from_json(position.to_json()) == position
