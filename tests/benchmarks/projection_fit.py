@@ -11,7 +11,6 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
 
 from hearthwood.engine.ai import Level
 from hearthwood.engine.core import GameState, get_game
@@ -113,7 +112,9 @@ def report(positions: list[Position], names: list[str], penalties: tuple[float, 
         print(f'    "{name}": ({table[index]:.2f}, {table[index + len(names)]:.2f}),')
 
 
-def sampled_positions(game_id: str, table: dict[str, Any], measure: Measure, number: int, every: int) -> list[Position]:
+def sampled_positions(
+    game_id: str, table: dict[str, tuple[float, float]], measure: Measure, number: int, every: int
+) -> list[Position]:
     """Every ``every``-th position of Medium-Medium game ``number`` (deal ``DEAL_OFFSET + number``), measured.
 
     The game is played with the correction ``table`` zeroed: fitted to games the correction already steers, the
