@@ -326,3 +326,9 @@ def test_the_fitted_correction_applies_with_rivals_only(monkeypatch):
     monkeypatch.setattr(strategy, "FITTED_CORRECTION", dict.fromkeys(strategy.FITTED_CORRECTION, (0.0, 0.0)))
     assert final_values(duel) != fitted[0]
     assert final_values(solo) == fitted[1]
+
+
+def test_every_row_of_the_fitted_correction_is_counted():
+    """A row the counts do not name would fail only in play; a count without a row would be ignored."""
+    for player in started().players:
+        assert set(strategy.correction_features(player)) == set(strategy.FITTED_CORRECTION)
