@@ -17,7 +17,6 @@ from hearthwood.engine.games.snowcrest.actions import (
     PayHandCard,
     PayToken,
     PayVillager,
-    Skip,
     TakeOmens,
 )
 from hearthwood.engine.games.snowcrest.content import RESOURCES
@@ -255,13 +254,19 @@ def test_the_projection_prefers_the_announcement_nobody_can_outbid():
     assert values[2] > values[1] and values[2] > values[4]
 
 
-def test_a_cheap_outbid_is_taken_and_a_ruinous_one_declined():
-    cheap = meditation_position(mine=6, theirs=4)
-    GAME.apply(cheap, Announce(player=0, bells=1))
-    assert choose_action(GAME, GAME.view(cheap, 1), 1, Level.MEDIUM, seed=1, iterations=40) == Outbid(player=1)
-    ruinous = meditation_position(mine=12, theirs=12)
-    GAME.apply(ruinous, Announce(player=0, bells=11))
-    assert choose_action(GAME, GAME.view(ruinous, 1), 1, Level.MEDIUM, seed=1, iterations=40) == Skip(player=1)
+def test_a_cheap_outbid_is_taken():
+    """Two Bells buy two Scrolls and keep the rival from them: every seed takes it.
+
+    There is no test that a dear outbid is declined: the fitted correction prices an early Bell at a few
+    hundredths of a point (self-play hardly turned spare Bells into Scrolls), so outbidding 11 Bells with 12,
+    a swing of four Scrolls, is what the projection prefers once the Bells are paid. This test used to ask
+    for a Skip there and passed by the seed it chose: a 40-iteration search declined with three seeds of five
+    and outbid with two, and at 100 and 400 iterations all five seeds outbid."""
+    for seed in (1, 2, 3):
+        cheap = meditation_position(mine=6, theirs=4)
+        GAME.apply(cheap, Announce(player=0, bells=1))
+        action = choose_action(GAME, GAME.view(cheap, 1), 1, Level.MEDIUM, seed=seed, iterations=40)
+        assert action == Outbid(player=1)
 
 
 def test_a_curse_takes_an_omen_rather_than_a_valuable_villager_early():
