@@ -239,8 +239,11 @@ def test_meditation_is_announced_just_above_what_the_rival_can_pay():
     legal = GAME.legal_actions(state)
     weights = rollout_weights(GAME, state, legal)
     assert legal[max(range(len(legal)), key=weights.__getitem__)] == Announce(player=0, bells=2)
-    action = choose_action(GAME, GAME.view(state, 0), 0, Level.MEDIUM, seed=3, iterations=150)
-    assert action == Announce(player=0, bells=2)
+    # Two is the least the rival cannot outbid. Early on a spare Bell is worth a few hundredths of a point (the
+    # fitted correction's row), so one Bell more is within the search's noise; one fewer hands the rival the prize.
+    for seed in (1, 2, 3, 4):
+        action = choose_action(GAME, GAME.view(state, 0), 0, Level.MEDIUM, seed=seed, iterations=150)
+        assert action in (Announce(player=0, bells=2), Announce(player=0, bells=3))
     # against a rival who can outbid anything, announce everything: the rival pays dearly or declines
     assert best_announcement(meditation_position(mine=3, theirs=5), 0) == 3
 
@@ -252,6 +255,18 @@ def test_the_projection_prefers_the_announcement_nobody_can_outbid():
         GAME.apply(state, Announce(player=0, bells=bells))
         values[bells] = heuristic(GAME, state)[0]
     assert values[2] > values[1] and values[2] > values[4]
+
+
+@pytest.mark.parametrize("resource", ["Barley", "Juniper", "Offering Bowl", "Prayer Bell", "Gold"])
+def test_a_payment_half_made_is_judged_as_it_will_be_once_made(resource: str):
+    """Tokens owed are priced as the stock prices them (the fitted correction included), so paying one moves
+    the projection by no more than rounding; the search spends much of its depth on such steps."""
+    state = bare(started())
+    state.players[0].tokens = {resource: 6}
+    state.stack.append(PayFrame(player=0, need={resource: 4}, purpose="test"))
+    owing = final_values(state)
+    GAME.apply(state, PayToken(player=0, resource=resource, toward=resource))
+    assert final_values(state) == pytest.approx(owing, abs=0.05)
 
 
 def test_a_cheap_outbid_is_taken():

@@ -114,6 +114,17 @@ def _stock_factor(state: SnowcrestState, left: float) -> float:
     return STOCK_FLOOR + (1.0 - STOCK_FLOOR) * left
 
 
+def token_worth(state: SnowcrestState, resource: str, left: float) -> float:
+    """One token of ``resource`` as the projection counts it in a player's stock: its hand-set worth and, with
+    rivals, the fitted correction's row for it. A payment, gain or bid still pending is priced the same way, so
+    a position half-way through one is judged as it will be once the tokens have moved."""
+    worth = RESOURCE_VALUE[resource] * _stock_factor(state, left)
+    if state.num_players > 1:
+        start, end = FITTED_CORRECTION[resource]
+        worth += start * left + end * (1.0 - left)
+    return worth
+
+
 def _icon_value(icon: str) -> float:
     return RESOURCE_VALUE.get(icon, WILD_VALUE)
 
@@ -226,32 +237,32 @@ def _meditation_prize(state: SnowcrestState) -> int:
 
 
 def _bids(
-    state: SnowcrestState, active: int, total: int, paid: int, bidders: Sequence[int], outbid_so_far: int, f: float
+    state: SnowcrestState, active: int, total: int, paid: int, bidders: Sequence[int], outbid_so_far: int, bell: float
 ) -> list[float]:
     """Who gains what from the Meditation bids still to come: an opponent who can pay one Bell more than the
     total and finds the Scrolls worth it outbids; every other one gives the active player a Scroll."""
     deltas = [0.0] * state.num_players
     prize = _meditation_prize(state)
-    worth = _outbid_worth(state, total, f)
+    worth = _outbid_worth(state, total, bell)
     earned = outbid_so_far < state.num_players - 1 - len(bidders)
     for bidder in bidders:
         if worth > 0 and _bells(state, bidder) >= total + 1:
-            deltas[bidder] += prize - (total + 1) * RESOURCE_VALUE[BELL] * f
+            deltas[bidder] += prize - (total + 1) * bell
         else:
             deltas[active] += prize
             earned = True
     if earned:
-        deltas[active] -= paid * RESOURCE_VALUE[BELL] * f
+        deltas[active] -= paid * bell
     return deltas
 
 
-def _outbid_worth(state: SnowcrestState, total: int, f: float) -> float:
+def _outbid_worth(state: SnowcrestState, total: int, bell: float) -> float:
     """What outbidding a Meditation of ``total`` gains a bidder over declining: the Scrolls taken, plus the
     ones the active player does not get (a full swing against the only rival in a 2-player game, a share
     of one among several), less the Bells paid."""
     prize = _meditation_prize(state)
     denied = prize / (state.num_players - 1)
-    return prize + denied - (total + 1) * RESOURCE_VALUE[BELL] * f
+    return prize + denied - (total + 1) * bell
 
 
 def best_announcement(state: SnowcrestState, active: int, bonus: int = 0) -> int:
@@ -263,15 +274,16 @@ def best_announcement(state: SnowcrestState, active: int, bonus: int = 0) -> int
     return min(mine, enough)
 
 
-def _meditation_value(state: SnowcrestState, active: int, bonus: int, f: float) -> list[float]:
+def _meditation_value(state: SnowcrestState, active: int, bonus: int, left: float) -> list[float]:
     if state.num_players == 1:
+        f = _stock_factor(state, left)
         deltas = [0.0]
         per_scroll = load_content().solo.meditation_bells_per_scroll
         bells = _bells(state, active)
         deltas[0] = bells // per_scroll - (bells - bells % per_scroll) * RESOURCE_VALUE[BELL] * f
         return [max(0.0, deltas[0])]
     bells = best_announcement(state, active, bonus)
-    return _bids(state, active, bells + bonus, bells, others(state, active), 0, f)
+    return _bids(state, active, bells + bonus, bells, others(state, active), 0, token_worth(state, BELL, left))
 
 
 def effect_values(state: SnowcrestState, player: int, effects: Sequence[Effect], left: float) -> list[float]:
@@ -283,9 +295,9 @@ def effect_values(state: SnowcrestState, player: int, effects: Sequence[Effect],
     for effect in effects:
         match effect.kind:
             case "gain_resources":
-                mine += sum(RESOURCE_VALUE[a.resource] * a.count for a in effect.resources) * f
+                mine += sum(token_worth(state, a.resource, left) * a.count for a in effect.resources)
             case "take_juniper":
-                mine += RESOURCE_VALUE["Juniper"] * effect.count * f
+                mine += token_worth(state, "Juniper", left) * effect.count
             case "gain_scrolls":
                 mine += effect.count
             case "gain_omens":
@@ -299,7 +311,7 @@ def effect_values(state: SnowcrestState, player: int, effects: Sequence[Effect],
             case "build":
                 mine += _building_gain(me, left, f)
             case "restock":
-                mine += sum(RESOURCE_VALUE[PRODUCES[b.type]] for b in me.buildings if not b.face_up) * f
+                mine += sum(token_worth(state, PRODUCES[b.type], left) for b in me.buildings if not b.face_up)
             case "venerate":
                 mine += _venerate_value(state, player, left)
                 # Basic: an Omen for everyone else; otherwise the Guardian's curse
@@ -307,12 +319,12 @@ def effect_values(state: SnowcrestState, player: int, effects: Sequence[Effect],
                 for other in others(state, player):
                     deltas[other] -= curse
             case "meditate":
-                for index, value in enumerate(_meditation_value(state, player, effect.bonus_bells, f)):
+                for index, value in enumerate(_meditation_value(state, player, effect.bonus_bells, left)):
                     deltas[index] += value
             case "handler":
                 if effect.handler == "gardener":
                     farms = sum(1 for b in me.buildings if b.type == "Farm" and b.face_up)
-                    mine += 2 * farms * RESOURCE_VALUE["Barley"] * f
+                    mine += 2 * farms * token_worth(state, "Barley", left)
                 elif effect.handler != "avoid_curse":
                     mine += 0.3  # a trade, a recruit, a fresh hand or a copied action: worth something
     deltas[player] += mine
@@ -339,8 +351,7 @@ def _venerate_value(state: SnowcrestState, player: int, left: float) -> float:
 
 def option_value(state: SnowcrestState, player: int, option: Option, left: float) -> float:
     """What using ``option`` is worth to ``player``: its effects less its payment."""
-    f = _stock_factor(state, left)
-    cost = sum(RESOURCE_VALUE[a.resource] * a.count for a in option.pay) * f
+    cost = sum(token_worth(state, a.resource, left) * a.count for a in option.pay)
     return effect_values(state, player, option.effects, left)[player] - cost
 
 
@@ -370,7 +381,7 @@ def _demand_cost(
         if item in RESOURCE_VALUE or item == ANY:
             payable = min(count, budget, caps[item])
             budget -= payable
-            each = RESOURCE_VALUE.get(item, ANY_VALUE) * f
+            each = token_worth(state, item, left) if item in RESOURCE_VALUE else ANY_VALUE * f
             cost += min(omen, each) * payable + omen * (count - payable)
             continue
         if item == "Building":
@@ -406,8 +417,8 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
     f = _stock_factor(state, left)
     for frame in state.stack:
         if isinstance(frame, PayFrame):
-            owed = sum(_pay_value(r) * n for r, n in frame.need.items() if n > 0)
-            deltas[frame.player] -= owed * f
+            owed = sum(_owed_worth(state, r, left, f) * n for r, n in frame.need.items() if n > 0)
+            deltas[frame.player] -= owed
         elif isinstance(frame, AddFrame):
             deltas[frame.player] += _add_value(state, frame, left)
         elif isinstance(frame, EffectsFrame):
@@ -417,22 +428,23 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
         elif isinstance(frame, DemandFrame):
             deltas[frame.player] -= _demand_cost(state, frame.player, frame.remaining, left)
         elif isinstance(frame, MeditationFrame):
-            _add(deltas, _pending_meditation(state, frame, f))
+            _add(deltas, _pending_meditation(state, frame, left))
         elif isinstance(frame, JuniperFrame):
-            deltas[frame.player] += RESOURCE_VALUE["Juniper"] * frame.remaining * f
+            deltas[frame.player] += token_worth(state, "Juniper", left) * frame.remaining
         elif isinstance(frame, ForestEndFrame | GuardianEndFrame):
             reward = load_content().card(frame.card).reward  # type: ignore[attr-defined]
             deltas[frame.player] += reward.scrolls + reward.cards * HAND_CARD * left + reward.gold * 0.5 * f
         elif isinstance(frame, GainFrame):
-            value = 1.0 if frame.item == "Scroll" else RESOURCE_VALUE[frame.item] * f
+            value = 1.0 if frame.item == "Scroll" else token_worth(state, frame.item, left)
             deltas[frame.player] += value * frame.count
         elif isinstance(frame, ChoiceFrame):
             deltas[frame.player] += _choice_value(state, frame, left)
     return deltas
 
 
-def _pay_value(item: str) -> float:
-    return RESOURCE_VALUE.get(item, ANY_VALUE)
+def _owed_worth(state: SnowcrestState, item: str, left: float, f: float) -> float:
+    """What one item of a payment costs: a resource's token as the stock counts it, anything else the cheapest."""
+    return token_worth(state, item, left) if item in RESOURCE_VALUE else ANY_VALUE * f
 
 
 def _add(deltas: list[float], more: Sequence[float]) -> None:
@@ -440,10 +452,11 @@ def _add(deltas: list[float], more: Sequence[float]) -> None:
         deltas[index] += value
 
 
-def _pending_meditation(state: SnowcrestState, frame: MeditationFrame, f: float) -> list[float]:
+def _pending_meditation(state: SnowcrestState, frame: MeditationFrame, left: float) -> list[float]:
     if frame.stage == "announce":
-        return _meditation_value(state, frame.player, frame.bonus, f)
-    return _bids(state, frame.player, frame.total, frame.paid, frame.bidders, len(frame.outbid_by), f)
+        return _meditation_value(state, frame.player, frame.bonus, left)
+    bell = token_worth(state, BELL, left)
+    return _bids(state, frame.player, frame.total, frame.paid, frame.bidders, len(frame.outbid_by), bell)
 
 
 def _add_value(state: SnowcrestState, frame: AddFrame, left: float) -> float:
