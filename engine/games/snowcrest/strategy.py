@@ -368,7 +368,6 @@ def _demand_cost(
 ) -> float:
     """The cheaper of paying and taking an Omen, item by item; resources the player cannot find (counting
     every token, Building and card icon once) cost Omens. ``caps``: the player's capacities, if known."""
-    f = _stock_factor(state, left)
     me = state.players[player]
     omen = _omen_cost(state, me)
     if caps is None:
@@ -381,7 +380,7 @@ def _demand_cost(
         if item in RESOURCE_VALUE or item == ANY:
             payable = min(count, budget, caps[item])
             budget -= payable
-            each = token_worth(state, item, left) if item in RESOURCE_VALUE else ANY_VALUE * f
+            each = _owed_worth(state, item, left)
             cost += min(omen, each) * payable + omen * (count - payable)
             continue
         if item == "Building":
@@ -417,7 +416,7 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
     f = _stock_factor(state, left)
     for frame in state.stack:
         if isinstance(frame, PayFrame):
-            owed = sum(_owed_worth(state, r, left, f) * n for r, n in frame.need.items() if n > 0)
+            owed = sum(_owed_worth(state, r, left) * n for r, n in frame.need.items() if n > 0)
             deltas[frame.player] -= owed
         elif isinstance(frame, AddFrame):
             deltas[frame.player] += _add_value(state, frame, left)
@@ -442,9 +441,11 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
     return deltas
 
 
-def _owed_worth(state: SnowcrestState, item: str, left: float, f: float) -> float:
-    """What one item of a payment costs: a resource's token as the stock counts it, anything else the cheapest."""
-    return token_worth(state, item, left) if item in RESOURCE_VALUE else ANY_VALUE * f
+def _owed_worth(state: SnowcrestState, item: str, left: float) -> float:
+    """What one item of a payment costs: a resource's token as the stock counts it, "any resource" the cheapest."""
+    if item in RESOURCE_VALUE:
+        return token_worth(state, item, left)
+    return ANY_VALUE * _stock_factor(state, left)
 
 
 def _add(deltas: list[float], more: Sequence[float]) -> None:
