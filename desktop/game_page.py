@@ -79,6 +79,7 @@ class GamePage(QWidget):
         info = controller.game.info
         self.rules_panel.show_rules(info.id, info.title)
         self.log_model.sync(controller.session.log(controller.viewer))
+        self.view.start_afresh()
         self._viewer_changed()
         notice = controller.ai_notice()
         if notice:

@@ -7,6 +7,7 @@ re-tinted (or given a high-contrast variant later) by editing this module alone.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
 from PySide6.QtCore import Qt
@@ -63,6 +64,7 @@ def qcolor(value: str, alpha: int | None = None) -> QColor:
     return colour
 
 
+@cache  # asked for by every font a table builds; the installed families do not change while the app runs
 def _first_available(candidates: tuple[str, ...]) -> str:
     available = set(QFontDatabase.families())
     return next((name for name in candidates if name in available), candidates[-1])

@@ -15,6 +15,7 @@ from hearthwood.ui.table import (
     Highlight,
     PickAndPlace,
     StatusLine,
+    TableItem,
     TableView,
     TrackItem,
     text_face,
@@ -88,6 +89,33 @@ def test_zoom_keys_and_fit(qtbot):
     assert view.zoom < fitted
     view.fit_to_window()
     assert view.auto_fit and abs(view.zoom - fitted) < 1e-6
+
+
+def test_a_fitted_table_grows_its_view_but_does_not_breathe(qtbot):
+    board = Board(qtbot)
+    view = board.view
+    fitted = view.zoom
+    tall = TableItem(40, 500)  # a long list of choices, below the table for one decision
+    tall.setPos(0, 400)
+    board.scene.addItem(tall)
+    view.content_changed()
+    assert view.zoom < fitted  # it is fitted in
+    shrunk = view.zoom
+    board.scene.removeItem(tall)
+    view.content_changed()
+    assert view.zoom == shrunk  # and the table does not zoom back in and out with every decision
+    nudge = TableItem(10, 10)  # a few units more stay on the same rung of the zoom
+    nudge.setPos(board.scene.itemsBoundingRect().right() - 6, 0)
+    board.scene.addItem(nudge)
+    view.fit_to_window()
+    assert view.zoom == fitted  # asked to fit, it fits what is on the table now
+    view.start_afresh()
+    board.scene.addItem(tall)
+    view.content_changed()
+    board.scene.removeItem(tall)
+    view.start_afresh()  # a new game starts from what its own table shows
+    view.content_changed()
+    assert view.zoom == fitted
 
 
 def test_click_source_then_target_lights_legal_targets_and_places(qtbot):

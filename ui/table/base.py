@@ -56,6 +56,11 @@ class TableItem(QGraphicsObject):
         self.key = key
         self._width = width
         self._height = height
+        # Qt asks for the bounding rectangle several times per item and frame (about 760 calls a repaint of a
+        # Creature Comforts table); a piece never changes size, so both rectangles are made once.
+        self._rect = QRectF(0, 0, width, height)
+        # Room for the highlight glow drawn just outside the item.
+        self._bounds = self._rect.adjusted(-6, -6, 6, 6)
         self._highlight = Highlight.NONE
         self._interactive = False
         self._draggable = False
@@ -75,11 +80,10 @@ class TableItem(QGraphicsObject):
         return self._height
 
     def rect(self) -> QRectF:
-        return QRectF(0, 0, self._width, self._height)
+        return QRectF(self._rect)  # a copy: callers adjust and translate what they get
 
     def boundingRect(self) -> QRectF:
-        # Room for the highlight glow drawn just outside the item.
-        return self.rect().adjusted(-6, -6, 6, 6)
+        return self._bounds
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -143,6 +147,8 @@ class TableItem(QGraphicsObject):
         """Subclasses draw themselves here, in item coordinates within ``rect()``."""
 
     def paint_highlight(self, painter: QPainter) -> None:
+        if self._highlight is Highlight.NONE and not (self._hovered and self._interactive) and not self.hasFocus():
+            return  # most pieces, most of the time: skip building the colours
         colour = {
             Highlight.LEGAL: qcolor(PALETTE.moss, 230),
             Highlight.SELECTED: qcolor(PALETTE.gold, 255),

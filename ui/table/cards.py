@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from ..theme import PALETTE, heading_font, qcolor
 from .base import TableItem
+from .pixmap_cache import paint_cached
 
 CardPainter = Callable[[QPainter, QRectF], None]
 
@@ -24,6 +25,10 @@ FLIP_MS = 260
 
 def paint_card_back(painter: QPainter, rect: QRectF) -> None:
     """The house card back: moss green with a woven lattice and a wooden border."""
+    paint_cached(painter, rect, "card-back", _draw_card_back)
+
+
+def _draw_card_back(painter: QPainter, rect: QRectF) -> None:
     radius = rect.width() * 0.08
     painter.setPen(QPen(qcolor(PALETTE.wood_dark), 1.5))
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -98,6 +103,13 @@ def text_face(title: str, *, corner: str = "", accent: str = PALETTE.rust) -> Ca
     return paint
 
 
+def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
+    radius = rect.width() * 0.08
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(qcolor("#000000", 45))
+    painter.drawRoundedRect(rect, radius, radius)
+
+
 class CardItem(TableItem):
     """One card. ``face`` is None for a card whose face this viewer may not see: it can only show its back."""
 
@@ -135,10 +147,8 @@ class CardItem(TableItem):
             painter.setTransform(
                 QTransform().translate(centre, 0).scale(self._squash, 1).translate(-centre, 0), combine=True
             )
-        shadow = self.rect().translated(1.5, 2.5)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(qcolor("#000000", 45))
-        painter.drawRoundedRect(shadow, self.corner_radius(), self.corner_radius())
+        # An antialiased rounded rectangle costs about as much as copying a whole card face: cache it too.
+        paint_cached(painter, self.rect().translated(1.5, 2.5), "card-shadow", _paint_shadow)
         painter_fn = self._face if self._face_up and self._face is not None else self._back
         painter_fn(painter, self.rect())
         painter.restore()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap, QPixmapCache
+from PySide6.QtGui import QPainter, QPixmap, QPixmapCache, QTransform
 
 Draw = Callable[[QPainter, QRectF], None]
 
@@ -42,4 +42,14 @@ def paint_cached(painter: QPainter, rect: QRectF, key: str, draw: Draw) -> None:
         draw(art, rect)
         art.end()
         QPixmapCache.insert(full_key, pixmap)
-    painter.drawPixmap(rect, pixmap, QRectF(QPointF(0, 0), QPointF(width, height)))
+    if abs(transform.m11() - transform.m22()) > 1e-9 or transform.m11() <= 0:
+        # Squashed (a card turning over) or mirrored: let the painter stretch the art.
+        painter.drawPixmap(rect, pixmap, QRectF(QPointF(0, 0), QPointF(width, height)))
+        return
+    # The pixmap already holds the art at the device's resolution, so it is copied pixel for pixel at a
+    # whole device pixel. Drawn through the view's scaled, smoothing painter instead, every copy was
+    # resampled: half a pixel blurrier and several times slower (about 0.1 ms a piece, a third of a repaint).
+    corner = transform.map(rect.topLeft())
+    painter.setWorldTransform(QTransform.fromScale(1 / ratio, 1 / ratio))
+    painter.drawPixmap(QPointF(round(corner.x() * ratio), round(corner.y() * ratio)), pixmap)
+    painter.setWorldTransform(transform)

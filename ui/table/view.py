@@ -6,6 +6,8 @@ until they ask to fit again, so resizing the window never fights a deliberate ch
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
@@ -29,6 +31,9 @@ ZOOM_STEP = 1.2
 PIXMAP_CACHE_KB = 256 * 1024
 TOAST_MS = 3500
 SCENE_MARGIN = 24.0
+# A fitted zoom is rounded down to a power of this, so a table a few units wider keeps its zoom (see
+# ``TableView.content_changed`` for why the zoom should hold still).
+FIT_ZOOM_LADDER = 1.03
 
 
 class Toast(QLabel):
@@ -66,6 +71,12 @@ class Toast(QLabel):
         self.move((parent.width() - self.width()) // 2, parent.height() - self.height() - 24)
 
 
+def fitted_zoom(exact: float) -> float:
+    """The rung of ``FIT_ZOOM_LADDER`` at or just below ``exact``, so the table still fits."""
+    rung = math.floor(math.log(exact) / math.log(FIT_ZOOM_LADDER) + 1e-9)
+    return float(FIT_ZOOM_LADDER**rung)
+
+
 class TableView(QGraphicsView):
     def __init__(self, scene: QGraphicsScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -83,6 +94,8 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._auto_fit = True
+        # Everything the table has reached since it was set out: what fitting keeps in sight.
+        self._fit_area: QRectF | None = None
         self._panning_from: QPoint | None = None
         self.toast = Toast(self.viewport())
 
@@ -110,7 +123,12 @@ class TableView(QGraphicsView):
 
     def fit_to_window(self) -> None:
         self._auto_fit = True
+        self._fit_area = None  # the person asked: fit what the table shows now
         self._fit()
+
+    def start_afresh(self) -> None:
+        """A new table (a game started or loaded): fit what it will show, not what the last one reached."""
+        self._fit_area = None
 
     def _content_rect(self) -> QRectF:
         scene = self.scene()
@@ -118,22 +136,31 @@ class TableView(QGraphicsView):
 
     def _fit(self) -> None:
         content = self._content_rect()
+        if self._fit_area is not None:
+            content = content.united(self._fit_area)
         if content.isEmpty():
             return
+        self._fit_area = content
         self.setSceneRect(content)
         self.fitInView(content, Qt.AspectRatioMode.KeepAspectRatio)
         # Never blow small layouts up into blurry giants, nor shrink past legibility.
-        zoom = max(MIN_ZOOM, min(self.zoom, 1.6))
+        zoom = max(MIN_ZOOM, min(fitted_zoom(self.zoom), 1.6))
         self.resetTransform()
         self.scale(zoom, zoom)
         self.centerOn(content.center())
 
     def content_changed(self) -> None:
         """Call after the table was rebuilt. Not tied to ``QGraphicsScene.changed``: refitting while a
-        card is dragged past the edge would pull the table out from under the pointer."""
+        card is dragged past the edge would pull the table out from under the pointer.
+
+        A fitted table grows its view when it grows but does not shrink it again. Fitted exactly, the whole
+        table zoomed out and back whenever a decision offered a long list of choices (Snowcrest's panel
+        grew from 880 to 938 units and the zoom fell from 0.74 to 0.72 for one move), moving every piece
+        under the pointer; and each piece's art, cached per scale, was drawn again, so that move's repaint
+        took 80-110 ms instead of 30-40."""
         content = self._content_rect()
         if self._auto_fit:
-            if content != self.sceneRect():
+            if self._fit_area is None or not self._fit_area.contains(content):
                 self._fit()
         else:
             self.setSceneRect(content.united(self.sceneRect()))

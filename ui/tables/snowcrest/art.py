@@ -504,8 +504,12 @@ def deck_back(kind: str) -> CardPainter:
 
 def text_card_face(title: str, lines: Sequence[str], accent: str) -> CardPainter:
     """A revealed Forest or Guardian card: its name and what it asks, in words."""
+    key = f"sc-text:{title}:{accent}:{'|'.join(lines)}"
 
     def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_cached(painter, rect, key, draw)
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
         w, h = rect.width(), rect.height()
         painter.setBrush(qcolor(PALETTE.cream))
         painter.setPen(QPen(qcolor(accent), 2))

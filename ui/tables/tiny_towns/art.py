@@ -400,6 +400,10 @@ def paint_ribbon(painter: QPainter, rect: QRectF, text: str, colour: str) -> Non
 
 def monument_back(painter: QPainter, rect: QRectF) -> None:
     """A Monument face down: purple with a gold obelisk, so a hidden Monument reads as one."""
+    paint_cached(painter, rect, "tt-monument-back", _draw_monument_back)
+
+
+def _draw_monument_back(painter: QPainter, rect: QRectF) -> None:
     radius = rect.width() * 0.08
     colour = qcolor(PILE_COLOURS["monument"])
     gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
@@ -423,6 +427,9 @@ def resource_card_face(resource: str) -> CardPainter:
     """A solo Resource card: a big cube and the resource's name."""
 
     def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_cached(painter, rect, f"tt-resource-card:{resource}", draw)
+
+    def draw(painter: QPainter, rect: QRectF) -> None:
         paint_blank_face(painter, rect)
         side = rect.width() * 0.5
         paint_resource(
