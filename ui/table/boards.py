@@ -94,10 +94,15 @@ class LabelItem(TableItem):
         self._text = text
         self._colour = colour
         self._align = align
+        # Text is the costliest thing a table paints; a label never changes, so its key is made once.
+        self._art_key = f"{text}|{self._font.toString()}|{colour}|{int(align)}|{width:.1f}x{height:.1f}"
 
     @property
     def text(self) -> str:
         return self._text
+
+    def art_key(self) -> str | None:
+        return self._art_key
 
     def paint_body(self, painter: QPainter) -> None:
         painter.setFont(self._font)
@@ -153,6 +158,7 @@ class ButtonItem(TableItem):
         self._text = text
         self._colour = colour
         self._font = font
+        self._art_key = f"{text}|{colour}|{width:.1f}"
         self.set_interactive(True)
 
     @property
@@ -161,6 +167,9 @@ class ButtonItem(TableItem):
 
     def corner_radius(self) -> float:
         return 17.0
+
+    def art_key(self) -> str | None:
+        return self._art_key
 
     def paint_body(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -196,6 +205,9 @@ class SquareItem(TableItem):
         """The keyboard cursor of the grid is on this square."""
         self._cursor = here
         self.update()
+
+    def art_key(self) -> str | None:
+        return f"{self._fill}|{self.highlight == Highlight.LEGAL}|{self._cursor}|{self.width:.1f}"
 
     def paint_body(self, painter: QPainter) -> None:
         painter.setPen(QPen(qcolor(PALETTE.wood_light), 1.2))

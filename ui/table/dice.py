@@ -60,6 +60,9 @@ class DieItem(TableItem):
     def corner_radius(self) -> float:
         return self.width * 0.18
 
+    def art_key(self) -> str | None:
+        return f"{self._shown}|{self._colour}|{self._pip_colour}|{self.width:.1f}"  # a rolling die is not cached
+
     def paint_body(self, painter: QPainter) -> None:
         rect = self.rect()
         painter.setPen(Qt.PenStyle.NoPen)

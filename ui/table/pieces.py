@@ -29,6 +29,9 @@ class CubeItem(TableItem):
     def corner_radius(self) -> float:
         return 3.0
 
+    def art_key(self) -> str | None:
+        return f"{self._colour}|{self.width:.1f}"
+
     def paint_body(self, painter: QPainter) -> None:
         s = self.width
         depth = s * 0.28
@@ -62,9 +65,13 @@ class TokenItem(TableItem):
         self._colour = colour
         self._shape = shape
         self._label = label
+        self._art_key = f"{colour}|{shape}|{label}|{size:.1f}"
 
     def corner_radius(self) -> float:
         return self.width / 2 if self._shape == "disc" else 4.0
+
+    def art_key(self) -> str | None:
+        return self._art_key
 
     def shape(self) -> QPainterPath:
         return self._path()

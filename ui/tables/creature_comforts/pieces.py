@@ -191,6 +191,9 @@ class RoundButton(TableItem):
     def corner_radius(self) -> float:
         return self.width / 2
 
+    def art_key(self) -> str | None:
+        return f"{self._text}|{self.width:.1f}"
+
     def paint_body(self, painter: QPainter) -> None:
         painter.setPen(QPen(qcolor(PALETTE.moss_dark).darker(130), 1))
         painter.setBrush(qcolor(PALETTE.moss_dark))
@@ -214,6 +217,9 @@ class Badge(TableItem):
 
     def corner_radius(self) -> float:
         return self.height / 2
+
+    def art_key(self) -> str | None:
+        return f"{self._text}|{self._colour}|{self._font.pointSizeF()}"
 
     def paint_body(self, painter: QPainter) -> None:
         painter.setPen(QPen(qcolor(self._colour).darker(150), 1))

@@ -7,13 +7,13 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.games.snowcrest.content import ForestCard, Guardian, load_content
 from hearthwood.engine.games.snowcrest.state import SnowcrestState
-from hearthwood.ui.table import BoardItem, CardItem
+from hearthwood.ui.table import BoardItem, CardItem, LabelItem
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
 from .art import SLATE, deck_back, text_card_face
 from .cards import villager_card
-from .pieces import AchievementTile, Caption, CountBadge, TokenPile
+from .pieces import AchievementTile, CountBadge, TokenPile
 
 SUPPLY = ("Barley", "Offering Bowl", "Prayer Bell", "Gold")
 
@@ -32,7 +32,7 @@ class Mountain:
         self._achievements(state)
 
     def _section(self, text: str, x: float) -> None:
-        label = Caption(text, font=body_font(9.5, bold=True), colour=SLATE, parent=self.board)
+        label = LabelItem(text, font=body_font(9.5, bold=True), colour=SLATE, parent=self.board)
         label.setPos(x, 12)
 
     def _supply(self, state: SnowcrestState) -> None:
@@ -42,7 +42,7 @@ class Mountain:
         )
         self.scrolls.setPos(x, L.MOUNTAIN_TOP + 2)
         self.scrolls.setToolTip("Scrolls still in the supply; the game ends with the round the last is taken")
-        supply = Caption("Supply", font=body_font(9, bold=True), colour=PALETTE.ink_soft, parent=self.board)
+        supply = LabelItem("Supply", font=body_font(9, bold=True), colour=PALETTE.ink_soft, parent=self.board)
         supply.setPos(x, L.MOUNTAIN_TOP + 46)
         for index, resource in enumerate(SUPPLY):
             token = TokenPile(resource, None, size=30, parent=self.board)
@@ -53,7 +53,7 @@ class Mountain:
             turn = "The game is over"
         elif state.final_round:
             turn += " \u2014 the last round"
-        info = Caption(
+        info = LabelItem(
             turn, font=body_font(10, bold=True), colour=PALETTE.wood_dark, width=L.SUPPLY_W, parent=self.board
         )
         info.setPos(x, L.MOUNTAIN_TOP + 104)
@@ -94,7 +94,7 @@ class Mountain:
             self.guardian.setPos(gx, y)
             self.guardian.setToolTip(f"Guardian deck: {len(state.guardian_deck)} cards, revealed by Veneration")
         else:
-            none = Caption(
+            none = LabelItem(
                 "No Guardians in this game" if state.config.variant == "basic" else "Deck empty",
                 font=body_font(9),
                 colour=PALETTE.ink_soft,
@@ -140,7 +140,9 @@ class Mountain:
         shown = list(state.achievements)
         if state.config.variant == "basic" or not shown:
             text = "No Achievements in the Basic game" if state.config.variant == "basic" else "All claimed"
-            label = Caption(text, font=body_font(9), colour=PALETTE.ink_soft, width=L.ACHIEVEMENTS_W, parent=self.board)
+            label = LabelItem(
+                text, font=body_font(9), colour=PALETTE.ink_soft, width=L.ACHIEVEMENTS_W, parent=self.board
+            )
             label.setPos(L.ACHIEVEMENTS_X, L.MOUNTAIN_TOP + 8)
             return
         count = len(shown)

@@ -27,11 +27,10 @@ from hearthwood.engine.games.snowcrest.actions import (
     Trade,
 )
 from hearthwood.engine.games.snowcrest.content import load_content
-from hearthwood.ui.table import BoardItem, ButtonItem, StatusLine, TableItem
+from hearthwood.ui.table import BoardItem, ButtonItem, LabelItem, StatusLine, TableItem
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
-from .pieces import Caption
 
 BUTTON_GAP = 8.0
 SKIP_WORDS = {
@@ -64,14 +63,14 @@ class ChoiceBar:
         scene.addItem(self.board)
         self.status = StatusLine(L.WIDTH - 28, colour=PALETTE.wood_dark, size=11, parent=self.board)
         self.status.setPos(14, 36)
-        self.hint = Caption("", font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
+        self.hint = LabelItem("", font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
         self.hint.setPos(14, 58)
         self.buttons: list[ButtonItem] = []
         self._extra: list[TableItem] = []
         self._cursor = QPointF(14, 84)
 
     def set_hint(self, text: str) -> None:
-        hint = Caption(text, font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
+        hint = LabelItem(text, font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
         hint.setPos(14, 58)
         self._scene.removeItem(self.hint)
         self.hint = hint

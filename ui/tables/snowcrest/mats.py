@@ -18,7 +18,7 @@ from hearthwood.ui.theme import PALETTE, body_font
 from . import layout as L
 from .art import villager_back
 from .cards import villager_card
-from .pieces import BuildingSpace, Caption, CountBadge, OmenTrack, TokenPile, VillageSpace
+from .pieces import BuildingSpace, CountBadge, OmenTrack, TokenPile, VillageSpace
 
 # What the table showed last time for a card, so a change turns the card over: key -> face up.
 FaceMemory = dict[object, bool]
@@ -71,7 +71,7 @@ class MyMat:
     def _right(self, player: Player, seat: int, colour: str, memory: FaceMemory) -> None:
         x = L.RIGHT_X
         self._label("Buildings", x, 38)
-        bonus_note = Caption(
+        bonus_note = LabelItem(
             "bonus at 6 / 7 / 8 tiles", font=body_font(8.5), colour=PALETTE.ink_soft, parent=self.board
         )
         bonus_note.setPos(x + L.RIGHT_W - bonus_note.width, 38)
@@ -115,7 +115,7 @@ class MyMat:
             self.tokens[resource] = pile
         scrolls = CountBadge("Scroll", f"{player.scrolls} Scrolls", size=30, parent=self.board)
         scrolls.setPos(x + 5 * 46 + 6, 171)
-        rests = Caption(
+        rests = LabelItem(
             f"Rests: {player.rests}", font=body_font(9.5, bold=True), colour=PALETTE.ink_soft, parent=self.board
         )
         rests.setPos(x + L.RIGHT_W - rests.width, 178)
@@ -153,17 +153,17 @@ class MyMat:
             )
             self.discard.setOpacity(0.35)
         self.discard.setPos(discard_x, 232)
-        deck = Caption(
+        deck = LabelItem(
             f"Deck: {len(player.deck)} cards", font=body_font(9.5), colour=PALETTE.ink_soft, parent=self.board
         )
         deck.setPos(discard_x, 232 + L.CARD_H + 6)
         if player.achievements:
             names = ", ".join(load_content().card(a).name for a in player.achievements)
-            done = Caption(f"Achievements: {names}", font=body_font(9.5), width=hand_w, parent=self.board)
+            done = LabelItem(f"Achievements: {names}", font=body_font(9.5), width=hand_w, parent=self.board)
             done.setPos(x, 232 + L.CARD_H + 6)
 
     def _label(self, text: str, x: float, y: float) -> LabelItem:
-        label = Caption(text, font=body_font(9.5, bold=True), colour=PALETTE.wood_dark, parent=self.board)
+        label = LabelItem(text, font=body_font(9.5, bold=True), colour=PALETTE.wood_dark, parent=self.board)
         label.setPos(x, y)
         return label
 
@@ -233,7 +233,7 @@ class OtherMat:
         if player.achievements:
             lines.append("Achievements: " + ", ".join(load_content().card(a).name for a in player.achievements))
         remaining = height - row_y - 10
-        text = Caption(
+        text = LabelItem(
             "\n".join(lines) if remaining > 70 else " \u00b7 ".join(lines[:3]),
             font=body_font(9 if height > 200 else 8),
             width=info_w,
@@ -293,6 +293,6 @@ def solo_panel(scene: QGraphicsScene, level: int, rests: int, scrolls_left: int)
         "The Scholar copies a card of the Common row.",
         "Leftover resources score nothing.",
     ]
-    text = Caption("\n\n".join(lines), font=body_font(10.5), width=L.OTHERS_W - 28, parent=board)
+    text = LabelItem("\n\n".join(lines), font=body_font(10.5), width=L.OTHERS_W - 28, parent=board)
     text.setPos(14, 44)
     return board

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
-from hearthwood.ui.table import Highlight, LabelItem, TableItem
+from hearthwood.ui.table import Highlight, TableItem
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 from .art import SNOW, SNOW_DEEP, paint_building_tile, paint_glyph, paint_token, token_colour
@@ -275,13 +275,4 @@ class CountBadge(TableItem):
             QRectF(self._size + 4, 0, self.width - self._size - 4, self._size),
             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
             self._text,
-        )
-
-
-class Caption(LabelItem):
-    """A label whose drawing is cached across rebuilds (text is the costliest thing the table paints)."""
-
-    def art_key(self) -> str | None:
-        return (
-            f"{self._text}|{self._font.toString()}|{self._colour}|{int(self._align)}|{self.width:.1f}x{self.height:.1f}"
         )

@@ -58,6 +58,9 @@ class ResourceItem(TableItem):
     def corner_radius(self) -> float:
         return 4.0
 
+    def art_key(self) -> str | None:
+        return f"{self.resource}|{self._faded}|{self.width:.1f}"
+
     def paint_body(self, painter: QPainter) -> None:
         paint_resource(painter, self.rect(), self.resource, faded=self._faded)
 
@@ -217,6 +220,9 @@ class BadgeItem(TableItem):
     def corner_radius(self) -> float:
         return self.height / 2
 
+    def art_key(self) -> str | None:
+        return f"{self.text}|{self._colour}|{self._font.pointSizeF()}"
+
     def paint_body(self, painter: QPainter) -> None:
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(qcolor(self._colour))
@@ -232,6 +238,9 @@ class PinItem(TableItem):
     def __init__(self, size: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(size, size, "pin", parent)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def art_key(self) -> str | None:
+        return f"{self.width:.1f}"
 
     def paint_body(self, painter: QPainter) -> None:
         rect = self.rect()
