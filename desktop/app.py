@@ -70,8 +70,8 @@ def freeze_startup_heap() -> None:
     """Put everything start-up made (modules, card data, the window) out of the garbage collector's sight.
 
     It lives until the app quits anyway, but every full collection walked it: 40-90 ms on the UI thread,
-    whenever allocation counts said so, and the move that triggered one took up to 150 ms against a 100 ms
-    budget. Frozen, a full collection 300 moves into a Creature Comforts game takes about 9 ms, not 40.
+    whenever allocation counts said so, most of a move's 100 ms budget. Frozen, a full collection 300 moves
+    into a Creature Comforts game takes about 9 ms, not 40.
     """
     gc.collect()  # what is already garbage should not be frozen with the rest
     gc.freeze()
