@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import gc
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
@@ -9,10 +12,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 
 from hearthwood.engine.core import Action, Decision
 from hearthwood.ui.table import (
+    BoardItem,
     CardItem,
     DieItem,
     GridItem,
     Highlight,
+    LabelItem,
     PickAndPlace,
     StatusLine,
     TableItem,
@@ -196,6 +201,45 @@ def test_pan_by_dragging_empty_table(qtbot):
     send_move(view, empty - QPoint(60, 0))
     QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=empty - QPoint(60, 0))
     assert view.horizontalScrollBar().value() != before
+
+
+def test_pressing_on_a_plain_board_leaves_it_on_the_table(qtbot):
+    """A press on a board's background starts a pan; it must not take the board off the table. (Asked for
+    its parent, a top-level item is handed to Python by PySide6, and deleted once no Python name holds it:
+    a click on the Forest's title emptied the Forest until the next move.)"""
+    board = Board(qtbot)
+    view = board.view
+
+    def lay_out_a_panel() -> None:  # no Python name outlives this: the scene alone keeps the panel
+        panel = BoardItem("The Forest", 200, 120)
+        panel.setPos(0, 240)
+        board.scene.addItem(panel)
+        LabelItem("No card left", parent=panel).setPos(12, 44)
+
+    lay_out_a_panel()
+    view.fit_to_window()
+    count = len(board.scene.items())
+    on_label = view.mapFromScene(QPointF(30, 294))
+    assert isinstance(view.itemAt(on_label), LabelItem)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=on_label)
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=on_label)
+    gc.collect()
+    assert len(board.scene.items()) == count
+    assert [item.text for item in board.scene.items() if isinstance(item, LabelItem)] == ["No card left"]
+
+
+def test_table_code_never_asks_an_item_for_its_parent():
+    """``parentItem()`` on a top-level item hands it to Python in PySide6 (see the test above): the table
+    keeps its own record of where things sit instead."""
+    root = Path(__file__).resolve().parents[2]
+    offenders = [
+        f"{path.relative_to(root)}:{number}"
+        for folder in ("ui", "desktop")
+        for path in sorted((root / folder).rglob("*.py"))
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if ".parentItem()" in line and not line.lstrip().startswith("#")
+    ]
+    assert offenders == []
 
 
 def test_card_flip_die_roll_and_track(qtbot):

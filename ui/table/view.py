@@ -200,12 +200,11 @@ class TableView(QGraphicsView):
             return True
         if event.button() != Qt.MouseButton.LeftButton:
             return False
-        item = self.itemAt(event.position().toPoint())
-        while item is not None:
-            if item.acceptedMouseButtons() & Qt.MouseButton.LeftButton:
-                return False
-            item = item.parentItem()
-        return True
+        # Every item under the pointer, parents included, as Qt itself offers the press. Not a walk up
+        # ``parentItem()``: in PySide6 that call on a top-level item hands the item to Python, and once the
+        # last Python name for it went, the item and all it holds were deleted off the table.
+        under = self.items(event.position().toPoint())
+        return not any(item.acceptedMouseButtons() & Qt.MouseButton.LeftButton for item in under)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         if self._starts_pan(event):

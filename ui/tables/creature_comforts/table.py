@@ -68,6 +68,9 @@ class CreatureComfortsTable(TableBase):
         self.helper: PickAndPlace | None = None
         self._choosing: list[Action] = []
         self.dice: dict[int, DieItem] = {}
+        # Dice still in the tray (not yet on a location): asked of the table rather than of each die's
+        # parent item (see ``TableView._starts_pan`` for why items are not asked for their parents).
+        self.in_tray: set[int] = set()
         self.workers_on_board: list[TokenItem] = []
 
     # -- rebuilding --------------------------------------------------------------------------------
@@ -218,6 +221,7 @@ class CreatureComfortsTable(TableBase):
         self.tray.setZValue(-2)
         self.scene.addItem(self.tray)
         self.dice = {}
+        self.in_tray = set()
         self.modifiers: dict[tuple[int, int], RoundButton] = {}
         self.modifier_actions: list[Action] = []
         if turn is None and not state.month:
@@ -231,6 +235,7 @@ class CreatureComfortsTable(TableBase):
                 die = DieItem(value, size=L.DIE, key=("village", index), parent=self.tray)
                 die.setPos(14 + index * (L.DIE + 12), 44)
                 self.dice[FAMILY_DICE + index] = die
+                self.in_tray.add(FAMILY_DICE + index)
             note = "Rolled by the Early Bird once everyone has placed; each family uses them on its turn."
             LabelItem(
                 note,
@@ -270,6 +275,7 @@ class CreatureComfortsTable(TableBase):
             else:
                 die.setParentItem(self.tray)
                 die.setPos(x, 40)
+                self.in_tray.add(die_index)
             if turn.deltas[die_index]:
                 # On the die, so it travels with it to a location.
                 badge = Badge(f"{turn.deltas[die_index]:+d}", colour=PALETTE.gold_light, size=9, parent=die)
@@ -296,7 +302,7 @@ class CreatureComfortsTable(TableBase):
             if not isinstance(action, ModifyDie):
                 continue
             die = self.dice.get(action.die)
-            if die is None or die.parentItem() is not self.tray:
+            if die is None or action.die not in self.in_tray:
                 continue
             text = "+" if action.delta > 0 else "\u2212"
             button = RoundButton(text, key=("modify", action.die, action.delta), parent=self.tray)
@@ -345,7 +351,7 @@ class CreatureComfortsTable(TableBase):
                 add(self.home.wheelbarrow, ("wheelbarrow",))
         if "assign_die" in kinds:
             for index, die in self.dice.items():
-                if die.parentItem() is self.tray:
+                if index in self.in_tray:
                     add(die, ("die", index))
         if self.state.owls_nest and ({"take_face_up"} & kinds or self._has_resolve(OWL_FACE_UP)):
             for index, card in enumerate(self.board.owl_cards):
