@@ -14,6 +14,7 @@ from hearthwood.engine.games.creature_comforts.actions import AssignDie, Pass, P
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.ui.table import CardItem, Highlight
 from hearthwood.ui.tables.creature_comforts import CreatureComfortsTable
+from hearthwood.ui.tables.creature_comforts import layout as L
 from tests.ui.conftest import seats
 from tests.ui.mouse import click, drag, settle
 
@@ -221,7 +222,9 @@ def test_rebuilding_in_the_dice_step_keeps_what_the_table_offers(window):
 
 def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
     """A seeded random game, played through the table's own buttons and drops where it can: after every
-    rebuild, each legal action is a gesture on the board or a button (new action kinds included)."""
+    rebuild, each legal action is a gesture on the board or a button (new action kinds included), and the
+    table never grows past its layout (a long list of choices pages instead, which a fitted view would
+    otherwise answer by zooming every piece out)."""
     import random
 
     window.start_game(NewGameChoice("creature-comforts", {"short_game": True}, seats("Ada", "Bo"), 8))
@@ -229,6 +232,7 @@ def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
     window.hide()  # the tables are rebuilt all the same; nobody needs to watch them being painted
     chooser = random.Random(8)
     controller = window.controller
+    paged = 0
     for _ in range(1500):
         if controller.pending_handover is not None:
             controller.accept_handover()
@@ -240,6 +244,9 @@ def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
         reachable = board.reachable()
         missing = [a for a in legal if a not in reachable]
         assert not missing, f"no way to take {missing[:3]} at step {state(window).step}"
+        bottom = window.game_page.view.scene().itemsBoundingRect().bottom()
+        assert bottom <= L.CHOICES_BOTTOM + 8, f"the table grew to {bottom:.0f} at step {state(window).step}"
+        paged += board.panel.flow is not None and board.panel.flow.pages > 1
         # Prefer moves that keep the game going (placing, assigning, resolving) so every step is visited.
         busy = [a for a in legal if a.kind not in ("pass", "finish_placing", "end_locations")] or legal
         if len(busy) < len(legal) and chooser.random() < 0.25:
@@ -247,6 +254,7 @@ def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
         assert controller.try_apply(chooser.choice(busy)) is None
         settle()
     assert controller.session.is_over()
+    assert paged, "no decision offered more buttons than a page: the paging went untested"
 
 
 def test_craft_a_comfort_by_dragging_it_from_the_hand(window):

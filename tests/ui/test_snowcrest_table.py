@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGraphicsScene
 
 import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
 from hearthwood.desktop.main_window import MainWindow
@@ -14,8 +15,11 @@ from hearthwood.engine.games.snowcrest.actions import AddCard, PayDefault
 from hearthwood.engine.games.snowcrest.payment import capacity
 from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame
 from hearthwood.engine.games.snowcrest.village import villager
-from hearthwood.ui.table import CardItem, Highlight, TableItem
+from hearthwood.ui.table import ButtonItem, CardItem, Highlight, TableItem
 from hearthwood.ui.tables.snowcrest import SnowcrestTable
+from hearthwood.ui.tables.snowcrest import layout as L
+from hearthwood.ui.tables.snowcrest.choices import ChoiceBar
+from hearthwood.ui.theme import PALETTE
 from tests.ui.conftest import seats
 from tests.ui.mouse import click, drag, pass_device, settle
 
@@ -241,7 +245,8 @@ def test_rebuilding_keeps_the_table_and_what_it_shows(window):
 
 def test_every_legal_action_is_reachable_through_a_random_game(window):
     """Whatever the engine offers (payments, curses, Meditation, card follow-ups, kinds added later) is
-    reachable on the table: by a gesture the table wires, or by a button of its own."""
+    reachable on the table: by a gesture the table wires, or by a button of its own; and the table never
+    grows past its layout (a long list of buttons pages inside the bar instead)."""
     import random
 
     window.start_game(NewGameChoice("snowcrest", {}, seats("Ada", "Bramble", "Clover"), 2))
@@ -257,11 +262,32 @@ def test_every_legal_action_is_reachable_through_a_random_game(window):
             break
         board = table(window)
         assert {id(a) for a in board.actions} <= board.covered
+        bottom = window.game_page.view.scene().itemsBoundingRect().bottom()
+        assert bottom <= L.BAR_Y + L.BAR_H + 8, f"the table grew to {bottom:.0f}"
         state = controller.session.state
         seen.add(state.stack[-1].kind if state.stack else state.phase)
         controller.try_apply(chooser.choice(actions))
         settle()
     assert {"pay", "choice", "turns"} <= seen
+
+
+def test_a_long_row_of_choices_pages_inside_the_bar_with_cancel_on_every_page(qtbot):
+    scene = QGraphicsScene()
+    bar = ChoiceBar(scene, "Your choices", PALETTE.moss)
+    for index in range(12):
+        bar.button(f"Trade {index + 1}")
+    bar.button("Cancel", colour=PALETTE.wood)
+    assert bar.pages > 1
+    bar_box = bar.board.sceneBoundingRect()
+    offered: list[str] = []
+    for _ in range(bar.pages):
+        showing = [b for b in bar.buttons if b.isVisible()]
+        assert showing[-1].text == "Cancel"
+        assert all(bar_box.contains(b.sceneBoundingRect()) for b in showing)
+        offered += [b.text for b in showing[:-1]]
+        next(i for i in scene.items() if isinstance(i, ButtonItem) and i.text == "\u203a").clicked.emit()
+    assert offered == [f"Trade {n}" for n in range(1, 13)]
+    assert scene.itemsBoundingRect().bottom() <= bar_box.bottom()
 
 
 def test_the_emblem_paints(qtbot):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import gc
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene
 from hearthwood.engine.core import Action, Decision
 from hearthwood.ui.table import (
     BoardItem,
+    ButtonFlow,
+    ButtonItem,
     CardItem,
     DieItem,
     GridItem,
@@ -311,3 +313,53 @@ def test_the_test_table_commits_with_clicks(window, qtbot):
     assert window.controller.session.actions == [Commit(player=0, card=card.key)]
     hand = window.controller.session.state.hands[0]
     qtbot.waitUntil(lambda: [c.key for c in page.table.hand_cards] == hand)  # rebuilt from the new view
+
+
+def _flow_of(count: int, *, pinned: int = 0, width: float = 300, height: float = 90):
+    scene = QGraphicsScene()
+    flow = ButtonFlow(scene, QRectF(10, 50, width, height), QPointF(10 + width, 5))
+    for index in range(count):
+        flow.add(ButtonItem(f"Choice {index + 1}"))
+    for index in range(pinned):
+        flow.add(ButtonItem(f"Done {index + 1}"), pinned=True)
+    return scene, flow
+
+
+def test_buttons_that_fit_their_box_show_on_one_page_without_a_pager(qtbot):
+    scene, flow = _flow_of(4)
+    assert flow.pages == 1
+    assert [b.isVisible() for b in flow.buttons] == [True] * 4
+    assert not [item for item in scene.items() if isinstance(item, ButtonItem) and item.text in "\u2039\u203a"]
+    rows = sorted({b.y() for b in flow.buttons})
+    assert len(rows) == 2 and flow.bottom() <= 50 + 90  # two rows in a box two rows high
+
+
+def test_a_long_list_of_buttons_pages_inside_its_box_with_the_way_out_on_every_page(qtbot):
+    scene, flow = _flow_of(11, pinned=1)
+    assert flow.pages > 1
+    seen: list[str] = []
+    back, on = (next(i for i in scene.items() if isinstance(i, ButtonItem) and i.text == t) for t in "\u2039\u203a")
+    for page in range(flow.pages):
+        assert flow.page == page
+        showing = flow.visible_buttons()
+        assert showing[-1].text == "Done 1" and showing[-1].isVisible()
+        for button in showing:
+            assert button.isVisible()
+            box = button.mapRectToScene(button.rect())
+            assert box.top() >= 50 and box.bottom() <= 50 + 90 and box.right() <= 10 + 300
+        hidden = [b for b in flow.buttons if b not in showing]
+        assert not any(b.isVisible() for b in hidden)
+        seen += [b.text for b in showing[:-1]]
+        on.clicked.emit()
+    assert seen == [f"Choice {n}" for n in range(1, 12)]  # each once, in order
+    assert flow.page == 0  # past the last page it wraps round
+    back.clicked.emit()
+    assert flow.page == flow.pages - 1
+    pager = [i for i in scene.items() if isinstance(i, LabelItem)]
+    assert [label.text for label in pager] == [f"{flow.pages} / {flow.pages}"]  # one count, the current one
+
+
+def test_clearing_a_flow_takes_its_buttons_and_pager_off_the_table(qtbot):
+    scene, flow = _flow_of(11, pinned=1)
+    flow.clear()
+    assert scene.items() == [] and flow.buttons == [] and flow.pages == 1

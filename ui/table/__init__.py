@@ -2,6 +2,7 @@
 
 from .base import DRAG_THRESHOLD, Highlight, TableItem
 from .boards import BoardItem, ButtonItem, GridItem, LabelItem, SquareItem, StatusLine, TrackItem
+from .button_flow import ButtonFlow
 from .cards import CARD_HEIGHT, CARD_WIDTH, CardItem, CardPainter, paint_blank_face, paint_card_back, text_face
 from .dice import DieItem
 from .pick_and_place import PickAndPlace
@@ -13,6 +14,7 @@ __all__ = [
     "CARD_WIDTH",
     "DRAG_THRESHOLD",
     "BoardItem",
+    "ButtonFlow",
     "ButtonItem",
     "CardItem",
     "CardPainter",

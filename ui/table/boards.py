@@ -151,14 +151,17 @@ class ButtonItem(TableItem):
         colour: str = PALETTE.moss_dark,
         key: Hashable = None,
         parent: QGraphicsItem | None = None,
+        compact: bool = False,
     ) -> None:
-        font = body_font(11, bold=True)
-        width = QFontMetricsF(font).horizontalAdvance(text) + 34
-        super().__init__(width, 34, key, parent)
+        # Compact buttons (a pager's arrows) fit in a board's title band.
+        height = 22.0 if compact else 34.0
+        font = body_font(9.5 if compact else 11, bold=True)
+        width = QFontMetricsF(font).horizontalAdvance(text) + height
+        super().__init__(width, height, key, parent)
         self._text = text
         self._colour = colour
         self._font = font
-        self._art_key = f"{text}|{colour}|{width:.1f}"
+        self._art_key = f"{text}|{colour}|{width:.1f}x{height:.1f}"
         self.set_interactive(True)
 
     @property
@@ -166,17 +169,18 @@ class ButtonItem(TableItem):
         return self._text
 
     def corner_radius(self) -> float:
-        return 17.0
+        return self.height / 2
 
     def art_key(self) -> str | None:
         return self._art_key
 
     def paint_body(self, painter: QPainter) -> None:
+        radius = self.corner_radius()
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(qcolor("#000000", 45))
-        painter.drawRoundedRect(self.rect().translated(1, 2), 17, 17)
+        painter.drawRoundedRect(self.rect().translated(1, 2), radius, radius)
         painter.setBrush(qcolor(self._colour))
-        painter.drawRoundedRect(self.rect(), 17, 17)
+        painter.drawRoundedRect(self.rect(), radius, radius)
         painter.setPen(qcolor(PALETTE.cream))
         painter.setFont(self._font)
         painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self._text)

@@ -318,7 +318,7 @@ def requirement_text(need: Requirement) -> str:
     if isinstance(need, OneOf):
         return " or ".join(str(v) for v in need.values)
     if isinstance(need, Sum):
-        count = f"{need.dice} dice" if need.dice else "dice"
+        count = f"{need.dice} dice" if need.dice else "any dice"
         if need.min <= (need.dice or 1):
             return f"{count}, total \u2264{need.max}"
         if need.max >= 6 * (need.dice or 6):

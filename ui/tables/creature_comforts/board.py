@@ -104,7 +104,8 @@ class Board:
             inn.setPos(12, top)
             if state.card_lessons:
                 badge = Badge(f"{state.card_lessons} shared Lesson Learned", colour=PALETTE.moss_light, parent=board)
-                badge.setPos(L.INN_W - 12 - badge.width, 38)
+                # In the title band, beside "The Inn": below it, it covered the Traveler's name.
+                badge.setPos(L.INN_W - 12 - badge.width, 10)
         self._space(
             INN, board, 12, space_top, width, 36, need="Any die: the Traveler's offer", tall=False, fill="#F1DCCB"
         )

@@ -11,17 +11,16 @@ from collections import Counter
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.core import Action, counted
 from hearthwood.engine.games.creature_comforts.content import Cost, Reward, load_content
 from hearthwood.engine.games.creature_comforts.locations import base, location_name
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
-from hearthwood.ui.table import BoardItem, ButtonItem, LabelItem
+from hearthwood.ui.table import BoardItem, ButtonFlow, ButtonItem, LabelItem
 from hearthwood.ui.theme import PALETTE, body_font
 
-BUTTON_GAP = 8.0
 #: Taken on the board by drag or click-click (dice, workers), so they get no button.
 ON_THE_BOARD = frozenset({"assign_die", "modify_die", "place_worker", "place_coin"})
 DONE_LABELS = {
@@ -201,13 +200,14 @@ class Labeller:
 
 
 class ChoicePanel:
-    """A board with the prompt and a flowing set of buttons; a group's button opens its options in place."""
+    """A board of fixed size with the prompt and the buttons, a page at a time when they are many; a group's
+    button opens its options in place."""
 
-    def __init__(self, scene: QGraphicsScene, x: float, y: float, width: float, min_height: float) -> None:
+    def __init__(self, scene: QGraphicsScene, x: float, y: float, width: float, height: float) -> None:
         self.scene = scene
-        self.x, self.y, self.width, self.min_height = x, y, width, min_height
+        self.x, self.y, self.width, self.height = x, y, width, height
         self.board: BoardItem | None = None
-        self.buttons: list[ButtonItem] = []
+        self.flow: ButtonFlow | None = None
         self._items: list[object] = []
         self._choices: list[Choice] = []
         self._title = ""
@@ -224,6 +224,11 @@ class ChoicePanel:
     def actions(self) -> list[Action]:
         return [action for choice in self._choices for action in choice.actions]
 
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """Every button, on whichever page it is."""
+        return self.flow.buttons if self.flow is not None else []
+
     def button_texts(self) -> list[str]:
         return [b.text for b in self.buttons]
 
@@ -231,41 +236,36 @@ class ChoicePanel:
         return next(b for b in self.buttons if b.text == text)
 
     def _clear(self) -> None:
+        if self.flow is not None:
+            self.flow.clear()
+            self.flow = None
         for item in self._items:
             if item.scene() is not None:  # type: ignore[attr-defined]
                 self.scene.removeItem(item)  # type: ignore[arg-type]
         self._items = []
-        self.buttons = []
+
+    def _flow(self, top: float) -> ButtonFlow:
+        box = QRectF(self.x + 14, top, self.width - 28, self.y + self.height - 12 - top)
+        return ButtonFlow(self.scene, box, QPointF(self.x + self.width - 12, self.y + 7))
 
     def _draw(self, opened: Choice | None) -> None:
+        self._lay_out(opened, compact=False)
+        if self.flow is not None and self.flow.pages > 1:
+            # Smaller buttons before more pages: three rows of them fit where two of the big ones did.
+            self._lay_out(opened, compact=True)
+
+    def _lay_out(self, opened: Choice | None, *, compact: bool) -> None:
         self._clear()
         inner = self.width - 28
-        status = LabelItem(
-            self._status, font=body_font(10.5, bold=True), colour=PALETTE.moss_dark, width=inner, key="status"
-        )
-        status.setPos(self.x + 14, self.y + 40)
+        # The prompt is in the banner too: the panel's words are smaller, to leave the buttons room.
+        status = LabelItem(self._status, font=body_font(9.5), colour=PALETTE.moss_dark, width=inner, key="status")
+        status.setPos(self.x + 14, self.y + 38)
         self._add(status)
-        cursor = QPointF(self.x + 14, status.y() + status.height + 8)
-        row_height = 0.0
-
-        def place(button: ButtonItem) -> None:
-            nonlocal cursor, row_height
-            if cursor.x() > self.x + 14 and cursor.x() + button.width > self.x + 14 + inner:
-                cursor = QPointF(self.x + 14, cursor.y() + row_height + BUTTON_GAP)
-                row_height = 0.0
-            button.setPos(cursor)
-            self._add(button)
-            self.buttons.append(button)
-            cursor = QPointF(cursor.x() + button.width + BUTTON_GAP, cursor.y())
-            row_height = max(row_height, button.height)
-
+        top = status.y() + status.height + 6
         if opened is None:
+            flow = self.flow = self._flow(top)
             for choice in self._choices:
-                button = ButtonItem(
-                    choice.label,
-                    colour=choice.colour,
-                    key=("choice", choice.label),
-                )
+                button = ButtonItem(choice.label, colour=choice.colour, key=("choice", choice.label), compact=compact)
                 if choice.single:
                     action = choice.actions[0]
                     button.setToolTip(choice.sub_labels[0] if choice.sub_labels[0] != choice.label else "")
@@ -273,21 +273,21 @@ class ChoicePanel:
                 else:
                     button.setToolTip(f"{len(choice.actions)} ways: click to choose")
                     button.clicked.connect(lambda c=choice: self.open(c))
-                place(button)
+                # The ways to end a step (Done, Pass) close every page.
+                flow.add(button, pinned=choice.colour == PALETTE.wood)
         else:
             heading = LabelItem(f"{opened.label}: choose one", font=body_font(10, bold=True), width=inner)
-            heading.setPos(cursor)
+            heading.setPos(self.x + 14, top)
             self._add(heading)
-            cursor = QPointF(self.x + 14, cursor.y() + heading.height + 6)
+            flow = self.flow = self._flow(top + heading.height + 4)
             for action, sub in zip(opened.actions, opened.sub_labels, strict=True):
-                button = ButtonItem(sub, colour=opened.colour, key=("option", sub))
+                button = ButtonItem(sub, colour=opened.colour, key=("option", sub), compact=compact)
                 button.clicked.connect(lambda a=action: self._propose(a))
-                place(button)
-            back = ButtonItem("Back", colour=PALETTE.wood, key=("choice", "Back"))
+                flow.add(button)
+            back = ButtonItem("Back", colour=PALETTE.wood, key=("choice", "Back"), compact=compact)
             back.clicked.connect(lambda: self._draw(None))
-            place(back)
-        height = max(self.min_height, cursor.y() + row_height - self.y + 14)
-        self.board = BoardItem(self._title, self.width, height, key="choices")
+            flow.add(back, pinned=True)
+        self.board = BoardItem(self._title, self.width, self.height, key="choices")
         self.board.setPos(self.x, self.y)
         self.board.setZValue(-1)
         self._add(self.board)

@@ -8,7 +8,7 @@ at 1280x800, a little over 1:1 at 1920x1080).
     +-------------------------+------------+----------------+
     |  the viewer's home: goods, workers,  |  dice tray     |
     |  hand, Cottages and Improvements,    |  other homes   |
-    |  crafted Comforts                    |  your choices  |
+    |  crafted Comforts                    |  your choices  |   (the choices take what the homes leave)
     +--------------------------------------+----------------+
 """
 
@@ -42,8 +42,20 @@ RIGHT_X = HOME_W + GAP
 RIGHT_W = SCENE_WIDTH - RIGHT_X
 TRAY_H = 110.0
 OTHERS_Y = BOTTOM_Y + TRAY_H + GAP
-OTHERS_H = 150.0
-CHOICES_Y = OTHERS_Y + OTHERS_H + GAP
+OTHERS_H = 150.0  # at most: four players' three other families, squeezed
+OTHERS_ROW = 44.0
+CHOICES_BOTTOM = BOTTOM_Y + HOME_H
+
+
+def others_height(others: int) -> float:
+    """The other families' board: a row each (alone, a note as tall as one), no taller than ``OTHERS_H``; the
+    choices below take the rest of the column, so fewer players leave more room for buttons."""
+    return min(OTHERS_H, 38.0 + max(1, others) * OTHERS_ROW + 8.0)
+
+
+def choices_y(others: int) -> float:
+    return OTHERS_Y + others_height(others) + GAP
+
 
 SMALL_CARD_W, SMALL_CARD_H = 64.0, 90.0
 DIE = 42.0

@@ -104,7 +104,8 @@ class CreatureComfortsTable(TableBase):
         # Every legal action the board can't take by a gesture gets a button, whatever its kind.
         gestured = {id(a) for a in self.on_board}
         buttons = [a for a in self.actions if a.kind not in ON_THE_BOARD or id(a) not in gestured]
-        self.panel = ChoicePanel(self.scene, L.RIGHT_X, L.CHOICES_Y, L.RIGHT_W, L.BOTTOM_Y + L.HOME_H - L.CHOICES_Y)
+        top = L.choices_y(state.num_players - 1)
+        self.panel = ChoicePanel(self.scene, L.RIGHT_X, top, L.RIGHT_W, L.CHOICES_BOTTOM - top)
         self.panel.show(
             self.choices_title(self.names, self.actions),
             self._status(),
@@ -140,7 +141,8 @@ class CreatureComfortsTable(TableBase):
         others = [p for p in range(state.num_players) if p != self.focus]
         self.others: dict[int, OtherHome] = {}
         title = "Other families" if others else "Playing solo"
-        board = BoardItem(title, L.RIGHT_W, L.OTHERS_H, key="others")
+        board_height = L.others_height(len(others))
+        board = BoardItem(title, L.RIGHT_W, board_height, key="others")
         board.setPos(L.RIGHT_X, L.OTHERS_Y)
         board.setZValue(-2)
         self.scene.addItem(board)
@@ -151,7 +153,7 @@ class CreatureComfortsTable(TableBase):
             )
             LabelItem(text, font=body_font(9.5), width=L.RIGHT_W - 24, parent=board).setPos(12, 40)
             return
-        height = min(44.0, (L.OTHERS_H - 40 - 6) / len(others))
+        height = min(L.OTHERS_ROW, (board_height - 40 - 6) / len(others))
         for index, player in enumerate(others):
             self.others[player] = OtherHome(
                 board,

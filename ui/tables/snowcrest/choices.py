@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.core import Action, counted
@@ -27,12 +27,11 @@ from hearthwood.engine.games.snowcrest.actions import (
     Trade,
 )
 from hearthwood.engine.games.snowcrest.content import load_content
-from hearthwood.ui.table import BoardItem, ButtonItem, LabelItem, StatusLine, TableItem
+from hearthwood.ui.table import BoardItem, ButtonFlow, ButtonItem, LabelItem, StatusLine
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
 
-BUTTON_GAP = 8.0
 SKIP_WORDS = {
     "option": "Use no action",
     "make_room": "Don't build",
@@ -54,7 +53,8 @@ CHOICE_HINTS = {
 
 
 class ChoiceBar:
-    """A fixed board along the bottom: a status line, a hint line, then a flowing row of buttons."""
+    """A fixed board along the bottom: a status line, a hint line, then the buttons, a page at a time when
+    they are more than its row holds (a bar that grew made the whole table zoom out)."""
 
     def __init__(self, scene: QGraphicsScene, title: str, accent: str) -> None:
         self._scene = scene
@@ -65,9 +65,20 @@ class ChoiceBar:
         self.status.setPos(14, 36)
         self.hint = LabelItem("", font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
         self.hint.setPos(14, 58)
-        self.buttons: list[ButtonItem] = []
-        self._extra: list[TableItem] = []
-        self._cursor = QPointF(14, 84)
+        self._flow = self._new_flow()
+
+    def _new_flow(self) -> ButtonFlow:
+        box = QRectF(14, 82, L.WIDTH - 28, L.BAR_H - 82 - 8)
+        return ButtonFlow(self._scene, box, QPointF(L.WIDTH - 14, 7), parent=self.board)
+
+    @property
+    def buttons(self) -> list[ButtonItem]:
+        """Every button, on whichever page it is."""
+        return self._flow.buttons
+
+    @property
+    def pages(self) -> int:
+        return self._flow.pages
 
     def set_hint(self, text: str) -> None:
         hint = LabelItem(text, font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
@@ -83,23 +94,17 @@ class ChoiceBar:
         colour: str = PALETTE.moss_dark,
         tooltip: str = "",
     ) -> ButtonItem:
-        button = ButtonItem(text, colour=colour, key=("choice", text), parent=self.board)
-        if self._cursor.x() > 14 and self._cursor.x() + button.width > L.WIDTH - 14:
-            self._cursor = QPointF(14, self._cursor.y() + button.height + 6)
-        button.setPos(self._cursor)
+        """A button after the others; the ways out of a step (declining, cancelling, taking a payment back:
+        the wooden ones) close every page."""
+        button = ButtonItem(text, colour=colour, key=("choice", text))
         if tooltip:
             button.setToolTip(tooltip)
         if on_click is not None:
             button.clicked.connect(on_click)
-        self._cursor = QPointF(self._cursor.x() + button.width + BUTTON_GAP, self._cursor.y())
-        self.buttons.append(button)
-        return button
+        return self._flow.add(button, pinned=colour == PALETTE.wood)
 
     def clear_buttons(self) -> None:
-        for item in [*self.buttons, *self._extra]:
-            self._scene.removeItem(item)
-        self.buttons, self._extra = [], []
-        self._cursor = QPointF(14, 84)
+        self._flow.clear()
 
     def button_texts(self) -> list[str]:
         return [b.text for b in self.buttons]
