@@ -13,6 +13,7 @@ from hearthwood.engine.core import Action, IllegalAction
 from hearthwood.engine.games.creature_comforts.actions import AssignDie, Pass, PlaceWorker, Resolve
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.ui.table import CardItem, Highlight
+from hearthwood.ui.table.pick_and_place import NO_ACTION_REASON
 from hearthwood.ui.tables.creature_comforts import CreatureComfortsTable
 from hearthwood.ui.tables.creature_comforts import layout as L
 from tests.ui.conftest import seats
@@ -184,6 +185,20 @@ def test_a_die_dropped_where_it_does_not_belong_is_refused_with_the_rule(window,
     assert window.game_page.view.toast.isVisible() and window.game_page.view.toast.text() == reason
     assert state(window).turn.assigned == [None] * 6
     assert state(window).turn.player == first
+
+
+def test_a_die_dropped_on_the_home_is_no_move_and_no_crash(window, qtbot):
+    """The home's hand and crafted areas take cards, not dice: such a drop is not handed to the engine as a
+    die assigned to "crafted-area" (whose description raised a KeyError and put up the crash dialog)."""
+    first = to_the_first_turn(window, "inn", "market")
+    for area in ("crafted_area", "hand_area"):
+        board = table(window)
+        die = board.dice[2]
+        origin = QPointF(die.pos())
+        drag(window, die, getattr(board.home, area))
+        qtbot.waitUntil(lambda die=die, origin=origin: die.pos() == origin, timeout=2000)
+        assert window.game_page.view.toast.text() == NO_ACTION_REASON
+        assert state(window).turn.assigned == [None] * 6 and state(window).turn.player == first
 
 
 def test_resolve_a_location_with_its_button(window):

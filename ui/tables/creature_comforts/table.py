@@ -47,6 +47,7 @@ Source = tuple[Hashable, ...]
 
 
 HAND_AREA, COTTAGES, CRAFTED = "hand-area", "cottages", "crafted-area"
+HOME_AREAS = (HAND_AREA, COTTAGES, CRAFTED)
 STEP_HINTS = {
     "keep": "Click the Comfort you set aside (or use its button).",
     "wolf": "Drag a Comfort from the Owl's Nest to your hand, or pass.",
@@ -452,8 +453,11 @@ class CreatureComfortsTable(TableBase):
             self._choosing = found
         if found:
             return found[0]
-        # Not legal: still ask the engine, so the player reads the rule rather than a shrug.
+        # Not legal: still ask the engine, so the player reads the rule rather than a shrug; but only for a
+        # place on the board (a worker or die dropped on the home's hand or crafted area is no move at all).
         if self.viewer is None or not isinstance(source, tuple) or not isinstance(target, str):
+            return None
+        if target in HOME_AREAS:
             return None
         if source[0] in ("worker", "wheelbarrow"):
             return PlaceWorker(player=self.viewer, location=target, wheelbarrow=source[0] == "wheelbarrow")
