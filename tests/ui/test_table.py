@@ -331,7 +331,7 @@ def test_buttons_that_fit_their_box_show_on_one_page_without_a_pager(qtbot):
     assert [b.isVisible() for b in flow.buttons] == [True] * 4
     assert not [item for item in scene.items() if isinstance(item, ButtonItem) and item.text in "\u2039\u203a"]
     rows = sorted({b.y() for b in flow.buttons})
-    assert len(rows) == 2 and flow.bottom() <= 50 + 90  # two rows in a box two rows high
+    assert len(rows) == 2 and max(b.y() + b.height for b in flow.buttons) <= 50 + 90  # two rows in a box two rows high
 
 
 def test_a_long_list_of_buttons_pages_inside_its_box_with_the_way_out_on_every_page(qtbot):

@@ -49,7 +49,6 @@ class ButtonFlow:
         self.buttons: list[ButtonItem] = []
         self._pinned: list[bool] = []
         self._pages: list[list[tuple[ButtonItem, QPointF]]] = []
-        self._pager: list[TableItem] = []
         self._arrows: tuple[ButtonItem, ButtonItem] | None = None
         self._count: LabelItem | None = None
         self.page = 0
@@ -64,10 +63,11 @@ class ButtonFlow:
         return button
 
     def clear(self) -> None:
-        for item in [*self.buttons, *self._pager]:
+        pager = [*(self._arrows or ()), *([self._count] if self._count is not None else [])]
+        for item in [*self.buttons, *pager]:
             if item.scene() is not None:
                 self._scene.removeItem(item)
-        self.buttons, self._pinned, self._pages, self._pager = [], [], [], []
+        self.buttons, self._pinned, self._pages = [], [], []
         self._arrows, self._count = None, None
         self.page = 0
 
@@ -77,10 +77,6 @@ class ButtonFlow:
 
     def visible_buttons(self) -> list[ButtonItem]:
         return [button for button, _ in self._pages[self.page]] if self._pages else []
-
-    def bottom(self) -> float:
-        """Just below the lowest button showing (the box's top when none is)."""
-        return max((at.y() + button.height for button, at in self._pages[self.page]), default=self._box.top())
 
     def show_page(self, page: int) -> None:
         """Show ``page`` (counted from 0; past either end it wraps round)."""
@@ -138,20 +134,16 @@ class ButtonFlow:
             on = ButtonItem("\u203a", colour=PALETTE.wood, key=("page", "on"), compact=True)
             back.clicked.connect(lambda: self.show_page(self.page - 1))
             on.clicked.connect(lambda: self.show_page(self.page + 1))
-            for arrow in (back, on):
-                self._attach(arrow)
-                self._pager.append(arrow)
+            self._attach(back)
+            self._attach(on)
             self._arrows = (back, on)
         back, on = self._arrows
-        if self._count is not None:
-            if self._count.scene() is not None:
-                self._scene.removeItem(self._count)
-            self._pager.remove(self._count)
+        if self._count is not None and self._count.scene() is not None:
+            self._scene.removeItem(self._count)
         count = self._count = LabelItem(
             f"{self.page + 1} / {len(self._pages)}", font=body_font(9.5, bold=True), colour=PALETTE.wood_dark
         )
         self._attach(count)
-        self._pager.append(count)
         tip = f"More choices: page {self.page + 1} of {len(self._pages)}"
         x = self._corner.x()
         for item in (on, count, back):

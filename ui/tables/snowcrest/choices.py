@@ -65,11 +65,8 @@ class ChoiceBar:
         self.status.setPos(14, 36)
         self.hint = LabelItem("", font=body_font(9.5), colour=PALETTE.ink_soft, width=L.WIDTH - 28, parent=self.board)
         self.hint.setPos(14, 58)
-        self._flow = self._new_flow()
-
-    def _new_flow(self) -> ButtonFlow:
         box = QRectF(14, 82, L.WIDTH - 28, L.BAR_H - 82 - 8)
-        return ButtonFlow(self._scene, box, QPointF(L.WIDTH - 14, 7), parent=self.board)
+        self._flow = ButtonFlow(scene, box, QPointF(L.WIDTH - 14, 7), parent=self.board)
 
     @property
     def buttons(self) -> list[ButtonItem]:
