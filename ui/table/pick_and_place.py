@@ -81,6 +81,14 @@ class PickAndPlace(QObject):
         )
 
     # -- state -------------------------------------------------------------------------------------
+    def source_items(self) -> list[TableItem]:
+        """Everything a player may pick up on this scene, legal to move now or not."""
+        return list(self._sources.values())
+
+    def target_items(self) -> list[TableItem]:
+        """Everything a held piece may be dropped on, legal for it or not."""
+        return list(self._targets.values())
+
     @property
     def selected(self) -> Hashable | None:
         return self._selected
