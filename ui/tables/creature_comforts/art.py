@@ -7,7 +7,7 @@ grain), so nothing on the table depends on telling colours apart.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from hearthwood.engine.games.creature_comforts.content import (
@@ -28,6 +28,7 @@ from hearthwood.engine.games.creature_comforts.content import (
 from hearthwood.ui.table import CardPainter, paint_blank_face
 from hearthwood.ui.table.dice import PIPS
 from hearthwood.ui.table.pixmap_cache import paint_cached
+from hearthwood.ui.text_fit import wrapped_to_fit
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 GOOD_COLOURS: dict[str, str] = {
@@ -343,7 +344,7 @@ def exact_faces(need: Requirement) -> tuple[int, ...]:
 
 
 # -- card faces ------------------------------------------------------------------------------------------
-def _vp_badge(painter: QPainter, rect: QRectF, vp: int) -> None:
+def _vp_badge(painter: QPainter, rect: QRectF, vp: int) -> QRectF:
     size = rect.width() * 0.24
     badge = QRectF(rect.right() - size - 4, rect.bottom() - size - 4, size, size)
     painter.setPen(QPen(qcolor(PALETTE.wood_dark), 1))
@@ -352,6 +353,7 @@ def _vp_badge(painter: QPainter, rect: QRectF, vp: int) -> None:
     painter.setPen(qcolor(PALETTE.ink))
     painter.setFont(heading_font(size * 0.42))
     painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(vp))
+    return badge
 
 
 def _card_text(
@@ -374,17 +376,19 @@ def _card_text(
         int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap),
         title,
     )
-    _vp_badge(painter, rect, vp)
+    badge = _vp_badge(painter, rect, vp)
     glyph_top = band.bottom() + 4
     used = paint_glyphs(
         painter, QRectF(rect.left() + 5, glyph_top, rect.width() - 10, 40), glyphs, size=rect.width() * 0.18
     )
     text_rect = QRectF(rect.left() + 6, glyph_top + used + 1, rect.width() - 12, rect.bottom() - glyph_top - used - 6)
     painter.setPen(qcolor(PALETTE.ink_soft))
-    painter.setFont(body_font(max(5.0, rect.width() * 0.07)))
-    painter.drawText(
-        text_rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap), body
+    size = max(5.0, rect.width() * 0.07)
+    notch = QSizeF(text_rect.right() - badge.left() + 2, text_rect.bottom() - badge.top() + 1)
+    layout = wrapped_to_fit(
+        body, text_rect.width(), text_rect.height(), start=size, smallest=min(size, 5.0), notch=notch
     )
+    layout.draw(painter, text_rect.topLeft())
 
 
 def comfort_face(comfort: Comfort) -> CardPainter:

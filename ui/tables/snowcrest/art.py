@@ -12,7 +12,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from hearthwood.engine.games.snowcrest.content import (
     Build,
@@ -33,6 +33,7 @@ from hearthwood.engine.games.snowcrest.content import (
 )
 from hearthwood.ui.table import CardPainter
 from hearthwood.ui.table.pixmap_cache import paint_cached
+from hearthwood.ui.text_fit import elided, fitted_font
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 SNOW = "#E4ECF1"
@@ -350,8 +351,11 @@ def _draw_face(painter: QPainter, rect: QRectF, card: Villager, accent: str, not
     # the name on its own line under the band, so long names stay whole and legible
     name_rect = QRectF(rect.left() + 4, band.bottom() + 1, w - 8, h * 0.13)
     painter.setPen(qcolor(accent).darker(150))
-    painter.setFont(_fitted(card.name, name_rect.width(), name_rect.height() * 0.62))
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, card.name)
+    font = fitted_font(
+        card.name, name_rect.width(), start=max(4.0, name_rect.height() * 0.62), smallest=4.5, heading=True
+    )
+    painter.setFont(font)
+    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, elided(card.name, font, name_rect.width()))
     area = QRectF(rect.left() + 5, name_rect.bottom() + h * 0.02, w - 10, h * 0.46)
     options = card.actions
     row = min(h * 0.14, area.height() / max(1, len(options)) - 4)
@@ -380,13 +384,6 @@ def _draw_face(painter: QPainter, rect: QRectF, card: Villager, accent: str, not
         x -= 1
     if not income and not note:
         painter.drawText(footer, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, "\u2014")
-
-
-def _fitted(text: str, width: float, size: float) -> QFont:
-    font = heading_font(max(4.0, size))
-    while QFontMetricsF(font).horizontalAdvance(text) > width and font.pointSizeF() > 4.5:
-        font.setPointSizeF(font.pointSizeF() - 0.5)
-    return font
 
 
 def villager_back(colour: str, *, starter: bool = False, name: str = "") -> CardPainter:
@@ -424,9 +421,12 @@ def _draw_back(painter: QPainter, rect: QRectF, colour: str, starter: bool, name
         )
     if name:
         painter.setPen(qcolor(PALETTE.cream) if base.lightness() < 170 else qcolor(PALETTE.ink))
-        painter.setFont(body_font(max(4.0, h * 0.075), bold=True))
+        font = body_font(max(4.0, h * 0.075), bold=True)
+        painter.setFont(font)
         painter.drawText(
-            QRectF(inner.left(), inner.top() + 2, inner.width(), h * 0.14), Qt.AlignmentFlag.AlignCenter, name
+            QRectF(inner.left(), inner.top() + 2, inner.width(), h * 0.14),
+            Qt.AlignmentFlag.AlignCenter,
+            elided(name, font, inner.width()),
         )
 
 
@@ -519,7 +519,9 @@ def text_card_face(title: str, lines: Sequence[str], accent: str) -> CardPainter
         painter.setBrush(qcolor(accent))
         painter.drawRoundedRect(band, 5, 5)
         painter.setPen(qcolor(PALETTE.cream))
-        painter.setFont(_fitted(title, band.width() - 6, band.height() * 0.36))
+        painter.setFont(
+            fitted_font(title, band.width() - 6, start=max(4.0, band.height() * 0.36), smallest=4.5, heading=True)
+        )
         painter.drawText(band, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, title)
         painter.setPen(qcolor(PALETTE.ink))
         painter.setFont(body_font(max(4.0, h * 0.058)))

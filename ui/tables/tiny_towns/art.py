@@ -10,11 +10,12 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
 from hearthwood.engine.games.tiny_towns.content import Card, load_content
 from hearthwood.ui.table import CardPainter, paint_blank_face
 from hearthwood.ui.table.pixmap_cache import paint_cached
+from hearthwood.ui.text_fit import elided, fitted_font
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 RESOURCE_COLOURS: dict[str, str] = {
@@ -278,19 +279,6 @@ def short_name(card: Card) -> str:
         if cut in name:
             name = name.split(cut)[0]
     return name.removeprefix("The ")
-
-
-def fitted_font(text: str, width: float, *, start: float, smallest: float, bold: bool = False) -> QFont:
-    size = start
-    font = body_font(size, bold=bold)
-    while size > smallest and QFontMetricsF(font).horizontalAdvance(text) > width:
-        size -= 0.5
-        font = body_font(size, bold=bold)
-    return font
-
-
-def elided(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 # -- cards ---------------------------------------------------------------------------------------------
