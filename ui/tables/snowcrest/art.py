@@ -360,18 +360,19 @@ def _draw_face(painter: QPainter, rect: QRectF, card: Villager, accent: str, not
     options = card.actions
     row = min(h * 0.14, area.height() / max(1, len(options)) - 4)
     top = area.center().y() - (row * len(options) + 4 * (len(options) - 1)) / 2
-    for index, option in enumerate(options):
-        line = QRectF(area.left(), top + index * (row + 4), area.width(), row)
+    lines = [QRectF(area.left(), top + index * (row + 4), area.width(), row) for index in range(len(options))]
+    for line, option in zip(lines, options, strict=True):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(qcolor(PALETTE.cream, 215))
         painter.drawRoundedRect(line.adjusted(-2, -2, 2, 2), 4, 4)
         paint_parts(painter, line, option_parts(option))
-        if index < len(options) - 1:
-            painter.setPen(qcolor(PALETTE.ink_soft))
-            painter.setFont(body_font(max(4.0, row * 0.32), bold=True))
-            painter.drawText(
-                QRectF(line.left(), line.bottom(), line.width(), 4 + 2), Qt.AlignmentFlag.AlignCenter, "or"
-            )
+    # the "or" goes on last: the next option's backing overlaps the gap it sits in
+    painter.setPen(qcolor(PALETTE.ink_soft))
+    painter.setFont(body_font(max(4.0, row * 0.32), bold=True))
+    for line in lines[:-1]:
+        painter.drawText(
+            QRectF(line.left(), line.bottom() - 1, line.width(), 4 + 4), Qt.AlignmentFlag.AlignCenter, "or"
+        )
     footer = QRectF(rect.left() + 6, rect.bottom() - h * 0.15, w - 12, h * 0.11)
     painter.setPen(qcolor(PALETTE.ink_soft))
     painter.setFont(body_font(max(4.0, footer.height() * 0.55)))
@@ -421,7 +422,7 @@ def _draw_back(painter: QPainter, rect: QRectF, colour: str, starter: bool, name
         )
     if name:
         painter.setPen(qcolor(PALETTE.cream) if base.lightness() < 170 else qcolor(PALETTE.ink))
-        font = body_font(max(4.0, h * 0.075), bold=True)
+        font = fitted_font(name, inner.width(), start=max(4.0, h * 0.075), smallest=4.5, bold=True)
         painter.setFont(font)
         painter.drawText(
             QRectF(inner.left(), inner.top() + 2, inner.width(), h * 0.14),
