@@ -361,7 +361,7 @@ class SideScoreTable(FittedScoreView):
         super().__init__(model)
         # players share the width; tight padding leaves room for names
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 1px; }")
+        self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 0px; }")
         self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         model.modelReset.connect(self.fit)
@@ -375,8 +375,14 @@ class SideScoreTable(FittedScoreView):
         return all(header.sectionSizeFromContents(s).width() <= share for s in range(self._model.columnCount()))
 
     def fit(self) -> None:
-        share = self._share(self.viewport().width())
+        width = self.viewport().width()
+        share = self._share(width)
         self._model.set_two_line_names(False)
+        if share and not self._names_fit(share) and self._widths_by_name(width):
+            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
+            self.show_every_row(4)
+            return
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         two_lines = False
         if share and not self._names_fit(share):
             self._model.set_two_line_names(True)
@@ -388,6 +394,22 @@ class SideScoreTable(FittedScoreView):
             Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight
         )
         self.show_every_row(4)
+
+    def _widths_by_name(self, width: int) -> bool:
+        """Give each player a column as wide as their name (and numbers) need, sharing out what is left, when
+        that fits every name whole on one line where equal shares would not: a short name gives room to a
+        long one ("Ada", "Bramble", "Clover") before anything is split or cut."""
+        header = self.horizontalHeader()
+        players = self._model.columnCount()
+        needs = [max(header.sectionSizeFromContents(s).width(), self.sizeHintForColumn(s)) for s in range(players)]
+        spare = width - sum(needs)
+        if spare < 0:
+            return False
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        for section, need in enumerate(needs):
+            extra = spare // players + (spare % players if section == players - 1 else 0)
+            header.resizeSection(section, need + extra)
+        return True
 
     def legible_at(self, width: int) -> bool:
         """Whether a table ``width`` pixels wide shows every number whole and enough of every name to tell the

@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QHeaderView
 
 from hearthwood.desktop.score_dialog import CATEGORY_COLOURS, ScoreSheetDialog
 from hearthwood.engine.core import ScoreSheet, Seat, Session
@@ -149,3 +150,20 @@ def test_a_new_game_with_other_categories_is_measured_afresh(qtbot):
         ScoreSheet(categories=wide, points=tuple((1, 0, 0, -16) for _ in range(4))), ["Ada", "Bo", "Cy", "Di"], [""] * 4
     )
     assert panel.standings.isVisible() and not panel.table.isVisible()
+
+
+def test_a_short_name_lends_its_room_to_a_longer_one_before_any_name_is_cut(qtbot):
+    # Creature Comforts' categories make the row heads wide: with equal columns "Bramble" read "Bram...".
+    categories = ("comforts", "improvements", "cottage slots", "stories", "coins", "goods sets")
+    panel, model = _side_panel(qtbot, ["Ada", "Bramble", "Clover"], 310, categories)
+    header = panel.table.horizontalHeader()
+    share = panel.table.viewport().width() // 3
+    assert header.sectionSizeFromContents(1).width() > share, "equal shares would cut Bramble"
+    assert model.headerData(1, Qt.Orientation.Horizontal) == "Bramble"
+    for section in range(3):
+        assert header.sectionSizeFromContents(section).width() <= header.sectionSize(section)
+    assert sum(header.sectionSize(s) for s in range(3)) == panel.table.viewport().width()
+    assert header.textElideMode() == Qt.TextElideMode.ElideNone
+    # widened, the columns share the width evenly again
+    panel.resize(700, 420)
+    qtbot.waitUntil(lambda: header.sectionResizeMode(0) == QHeaderView.ResizeMode.Stretch)
