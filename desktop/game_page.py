@@ -10,12 +10,14 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene, QSplitter, QVBoxLayout, QWidget
 
-from hearthwood.engine.core import Decision
+from hearthwood.engine.core import Decision, Session
 from hearthwood.ui.controller import GameController
 from hearthwood.ui.models import GameLogModel
 from hearthwood.ui.panels import DecisionBanner, LogPanel, RulesPanel, ScoresPanel
 from hearthwood.ui.table import TableView
 from hearthwood.ui.tables import GameTable, TableFactory
+
+from .score_dialog import headline
 
 
 class GamePage(QWidget):
@@ -159,7 +161,7 @@ class GamePage(QWidget):
             return
         session = controller.session
         if decision is None:
-            self.banner.show_decision(None, "", "The game is over \u2014 here are the final scores.")
+            self.banner.show_decision(None, "", game_over_line(session))
             return
         seat = session.seats[decision.player]
         if controller.thinking_seat == decision.player:
@@ -170,3 +172,13 @@ class GamePage(QWidget):
             self.banner.show_thinking(seat.name, seat.colour, controller.level_label(decision.player))
         else:
             self.banner.show_decision(seat.name, seat.colour, decision.prompt)
+
+
+def game_over_line(session: Session) -> str:
+    """The banner once the game ends: who won and, with rivals, every total in the order they finished, so
+    the result reads at a glance even after the score sheet is closed."""
+    if len(session.seats) == 1:
+        return f"Game over \u2014 {headline(session)}"
+    sheet = session.score_sheet()
+    totals = " \u00b7 ".join(f"{session.names[p]} {sheet.total(p)}" for tied in session.ranking() for p in tied)
+    return f"Game over \u2014 {headline(session)}  {totals}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
 from hearthwood.desktop import main_window as main_window_module
+from hearthwood.desktop.game_page import game_over_line
 from hearthwood.desktop.score_dialog import ScoreChart, ScoreSheetDialog, headline
 from hearthwood.desktop.settings import load_settings, remember_recent, settings_path
 from hearthwood.engine.version import __version__
@@ -95,7 +96,10 @@ def test_game_over_shows_the_score_sheet(window, monkeypatch):
     assert all(name in dialog.headline.text() for name in winners)
     assert "most rounds won" in dialog.tiebreak.text()
     assert dialog.model.rowCount() == 2 and dialog.model.columnCount() == 3
-    assert window.game_page.banner.prompt().startswith("The game is over")
+    prompt = window.game_page.banner.prompt()
+    assert prompt.startswith("Game over \u2014 ") and dialog.headline.text() in prompt
+    sheet = controller.session.score_sheet()
+    assert all(f"{name} {sheet.total(p)}" in prompt for p, name in enumerate(controller.session.names))
     image = dialog.findChild(ScoreChart).grab().toImage()
     assert image.width() > 0 and len({image.pixel(x, image.height() // 2) for x in range(0, image.width(), 7)}) > 2
 
@@ -106,3 +110,4 @@ def test_solo_headline_mentions_the_score():
     session = Session.start("high-card", [Seat(name="Ada")], {"rounds": 1}, seed=2)
     session.apply(session.legal_actions()[0])
     assert headline(session).startswith("Ada scores ")
+    assert game_over_line(session) == f"Game over \u2014 {headline(session)}", "alone, no list of totals"
