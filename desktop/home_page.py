@@ -78,7 +78,7 @@ class HeroBanner(QWidget):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setMinimumHeight(170)
+        self.setMinimumHeight(150)  # short enough that two rows of game cards fit a 800-pixel window
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -116,12 +116,12 @@ class HeroBanner(QWidget):
         painter.setPen(qcolor(PALETTE.wood_dark))
         painter.setFont(heading_font(32))
         painter.drawText(
-            QRectF(32, 22, w * 0.6, 60), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Hearthwood"
+            QRectF(32, 14, w * 0.6, 60), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, "Hearthwood"
         )
         painter.setFont(heading_font(13, bold=False))
         painter.setPen(qcolor(PALETTE.ink))
         painter.drawText(
-            QRectF(34, 80, w * 0.55, 30),
+            QRectF(34, 68, w * 0.55, 30),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             "Cozy board games for one table, one screen, and good company.",
         )
