@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsScene, QSplitter, QVBoxLayout, QWidget
 from hearthwood.engine.core import Decision, Session
 from hearthwood.ui.controller import GameController
 from hearthwood.ui.models import GameLogModel
-from hearthwood.ui.panels import DecisionBanner, LogPanel, RulesPanel, ScoresPanel
+from hearthwood.ui.panels import DecisionBanner, LogPanel, RulesPanel
+from hearthwood.ui.score_tables import ScoresPanel
 from hearthwood.ui.table import TableView
 from hearthwood.ui.tables import GameTable, TableFactory
 

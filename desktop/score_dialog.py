@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 from hearthwood.engine.campaign import ChallengeResult
 from hearthwood.engine.core import ScoreSheet, Session, counted
 from hearthwood.ui.models import ScoreTableModel, category_title
-from hearthwood.ui.panels import FittedScoreView, StarRow
+from hearthwood.ui.panels import StarRow
+from hearthwood.ui.score_tables import FittedScoreView
 from hearthwood.ui.theme import PALETTE, body_font, qcolor
 
 # One colour per category; Tiny Towns has nine with its Monument, so none repeats in a game.

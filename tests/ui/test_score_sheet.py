@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QHeaderView
 from hearthwood.desktop.score_dialog import CATEGORY_COLOURS, ScoreSheetDialog
 from hearthwood.engine.core import ScoreSheet, Seat, Session
 from hearthwood.ui.models import ScoreTableModel, category_title
-from hearthwood.ui.panels import ScoresPanel
+from hearthwood.ui.score_tables import ScoresPanel
 from hearthwood.ui.theme import body_font, style_sheet
 
 NINE = ("cottage", "orchard", "fountain", "abbey", "feast hall", "tailor", "warehouse", "monument", "empty squares")
