@@ -16,6 +16,7 @@ from hearthwood.engine.games.creature_comforts.locations import LENT, WORKERS, g
 from hearthwood.engine.games.creature_comforts.scoring import best_storage
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Player
 from hearthwood.ui.table import BoardItem, CardItem, DieItem, LabelItem, TableItem, TokenItem
+from hearthwood.ui.text_fit import elided, fitted_font
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
@@ -245,10 +246,12 @@ class OtherHome:
         self.strip = TableItem(width, height, key=("other", player), parent=parent)
         self.strip.setPos(10, y)
         bird = " \u2022" if player == state.early_bird else ""
-        font = body_font(10, bold=True)
-        # One line: a long family name is shortened here (the tooltip has it whole) rather than wrapped over
-        # the line below.
-        shown = QFontMetricsF(font).elidedText(f"{name}{bird}", Qt.TextElideMode.ElideRight, 90)
+        # One line: under the heading "Other families" a computer family goes by its animal ("Raccoon"), and a
+        # long name is set smaller, then shortened (the tooltip has it whole), rather than wrapped over the line
+        # below.
+        label = f"{name.removesuffix(' family')}{bird}"
+        font = fitted_font(label, 90, start=10, smallest=8, bold=True)
+        shown = elided(label, font, 90)
         title = LabelItem(shown, font=font, colour=colour, width=92, parent=self.strip)
         title.setPos(0, 0)
         title.setToolTip(f"{name} is the Early Bird this month" if bird else name)
