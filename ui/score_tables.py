@@ -61,7 +61,7 @@ class SideScoreTable(FittedScoreView):
 
     def __init__(self, model: ScoreTableModel) -> None:
         super().__init__(model)
-        # players share the width; tight padding leaves room for names
+        # tight padding leaves room for names
         self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.horizontalHeader().setStyleSheet("QHeaderView::section { padding: 4px 0px; }")
         self.verticalHeader().setStyleSheet("QHeaderView::section { padding: 4px 6px; }")
@@ -77,24 +77,24 @@ class SideScoreTable(FittedScoreView):
         return all(header.sectionSizeFromContents(s).width() <= share for s in range(self._model.columnCount()))
 
     def fit(self) -> None:
+        """Names whole on one line in equal columns; else in columns as wide as each name; else on two lines in
+        equal columns; else elided."""
         width = self.viewport().width()
         share = self._share(width)
         self._model.set_two_line_names(False)
-        if share and not self._names_fit(share) and self._widths_by_name(width):
-            self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone)
-            self.show_every_row(4)
-            return
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        cut = bool(share) and not self._names_fit(share)
+        by_name = cut and self._widths_by_name(width)
+        if not by_name:
+            self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         two_lines = False
-        if share and not self._names_fit(share):
+        if cut and not by_name:
             self._model.set_two_line_names(True)
             two_lines = self._names_fit(share)
             if not two_lines:  # a word too long even alone: one elided line reads better than a cut word
                 self._model.set_two_line_names(False)
         # eliding measures a name as one line, so it would cut a two-line name that fits
-        self.horizontalHeader().setTextElideMode(
-            Qt.TextElideMode.ElideNone if two_lines else Qt.TextElideMode.ElideRight
-        )
+        whole = by_name or two_lines
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideNone if whole else Qt.TextElideMode.ElideRight)
         self.show_every_row(4)
 
     def _widths_by_name(self, width: int) -> bool:

@@ -26,6 +26,14 @@ def fitted_font(
     return font
 
 
+def fitted_line(
+    text: str, width: float, *, start: float, smallest: float, bold: bool = False, heading: bool = False
+) -> tuple[QFont, str]:
+    """One line of ``text`` in ``width``: the ``fitted_font`` and the text ``elided`` at it, to draw together."""
+    font = fitted_font(text, width, start=start, smallest=smallest, bold=bold, heading=heading)
+    return font, elided(text, font, width)
+
+
 def elided(text: str, font: QFont, width: float) -> str:
     """``text`` cut to ``width`` with an ellipsis at its end: a centred name too long for its box would
     otherwise lose letters at both ends."""

@@ -16,7 +16,7 @@ from hearthwood.engine.games.creature_comforts.locations import LENT, WORKERS, g
 from hearthwood.engine.games.creature_comforts.scoring import best_storage
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Player
 from hearthwood.ui.table import BoardItem, CardItem, DieItem, LabelItem, TableItem, TokenItem
-from hearthwood.ui.text_fit import elided, fitted_font
+from hearthwood.ui.text_fit import fitted_line
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
@@ -250,8 +250,7 @@ class OtherHome:
         # long name is set smaller, then shortened (the tooltip has it whole), rather than wrapped over the line
         # below.
         label = f"{name.removesuffix(' family')}{bird}"
-        font = fitted_font(label, 90, start=10, smallest=8, bold=True)
-        shown = elided(label, font, 90)
+        font, shown = fitted_line(label, 90, start=10, smallest=8, bold=True)
         title = LabelItem(shown, font=font, colour=colour, width=92, parent=self.strip)
         title.setPos(0, 0)
         title.setToolTip(f"{name} is the Early Bird this month" if bird else name)

@@ -33,7 +33,7 @@ from hearthwood.engine.games.snowcrest.content import (
 )
 from hearthwood.ui.table import CardPainter
 from hearthwood.ui.table.pixmap_cache import paint_cached
-from hearthwood.ui.text_fit import elided, fitted_font
+from hearthwood.ui.text_fit import fitted_font, fitted_line
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 SNOW = "#E4ECF1"
@@ -351,11 +351,11 @@ def _draw_face(painter: QPainter, rect: QRectF, card: Villager, accent: str, not
     # the name on its own line under the band, so long names stay whole and legible
     name_rect = QRectF(rect.left() + 4, band.bottom() + 1, w - 8, h * 0.13)
     painter.setPen(qcolor(accent).darker(150))
-    font = fitted_font(
+    font, shown = fitted_line(
         card.name, name_rect.width(), start=max(4.0, name_rect.height() * 0.62), smallest=4.5, heading=True
     )
     painter.setFont(font)
-    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, elided(card.name, font, name_rect.width()))
+    painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, shown)
     area = QRectF(rect.left() + 5, name_rect.bottom() + h * 0.02, w - 10, h * 0.46)
     options = card.actions
     row = min(h * 0.14, area.height() / max(1, len(options)) - 4)
@@ -422,12 +422,10 @@ def _draw_back(painter: QPainter, rect: QRectF, colour: str, starter: bool, name
         )
     if name:
         painter.setPen(qcolor(PALETTE.cream) if base.lightness() < 170 else qcolor(PALETTE.ink))
-        font = fitted_font(name, inner.width(), start=max(4.0, h * 0.075), smallest=4.5, bold=True)
+        font, shown = fitted_line(name, inner.width(), start=max(4.0, h * 0.075), smallest=4.5, bold=True)
         painter.setFont(font)
         painter.drawText(
-            QRectF(inner.left(), inner.top() + 2, inner.width(), h * 0.14),
-            Qt.AlignmentFlag.AlignCenter,
-            elided(name, font, inner.width()),
+            QRectF(inner.left(), inner.top() + 2, inner.width(), h * 0.14), Qt.AlignmentFlag.AlignCenter, shown
         )
 
 

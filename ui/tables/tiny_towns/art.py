@@ -15,7 +15,7 @@ from PySide6.QtGui import QBrush, QFontMetricsF, QLinearGradient, QPainter, QPai
 from hearthwood.engine.games.tiny_towns.content import Card, load_content
 from hearthwood.ui.table import CardPainter, paint_blank_face
 from hearthwood.ui.table.pixmap_cache import paint_cached
-from hearthwood.ui.text_fit import elided, fitted_font
+from hearthwood.ui.text_fit import fitted_line
 from hearthwood.ui.theme import PALETTE, body_font, heading_font, qcolor
 
 RESOURCE_COLOURS: dict[str, str] = {
@@ -265,10 +265,10 @@ def paint_building(painter: QPainter, rect: QRectF, card: Card, *, label: bool =
         text_rect = QRectF(
             rect.left() + 3, rect.bottom() - rect.height() * 0.32, rect.width() - 6, rect.height() * 0.28
         )
-        font = fitted_font(short_name(card), text_rect.width(), start=9.0, smallest=6.5, bold=True)
+        font, shown = fitted_line(short_name(card), text_rect.width(), start=9.0, smallest=6.5, bold=True)
         painter.setFont(font)
         painter.setPen(qcolor(PALETTE.cream))
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, elided(short_name(card), font, text_rect.width()))
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, shown)
     painter.restore()
 
 
