@@ -29,7 +29,8 @@ from .versioned import FileKind, parse_versioned
 SAVE_FORMAT = "hearthwood-save"
 # 2: Tiny Towns' towns remember the Monument their player discarded (saves of version 1 hash the state
 # without it; see ``AddedInSave``).
-SAVE_VERSION = 2
+# 3: Creature Comforts' families remember which cards in their hands everyone saw them take (``known_hand``).
+SAVE_VERSION = 3
 MAX_SAVE_BYTES = 64 * 1024 * 1024
 AUTOSAVE_NAME = "autosave.json"
 

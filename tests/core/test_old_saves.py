@@ -5,7 +5,8 @@ differently, would make every earlier save look altered. The files in ``old_save
 commit before the first such change was caught (a45f37b, app 0.1.0, save format 1), part-way through a game
 of every kind. When a change has to break them, say so to the players (a save version and a migration), and
 do not simply re-record these files. Format 2 added a field to Tiny Towns' towns (the discarded Monument):
-these files are checked against the hash without it, and the replay fills it in.
+these files are checked against the hash without it, and the replay fills it in. Format 3 did the same for
+Creature Comforts' families (the cards everyone saw them take, ``known_hand``).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from hearthwood.engine.core import state_hash
+from hearthwood.engine.core import perform, state_hash
 from hearthwood.engine.core.saves import load_session, read_save
 from hearthwood.engine.games import load_all
 
@@ -46,3 +47,20 @@ def test_an_old_tiny_towns_save_learns_the_discarded_monuments_from_its_moves():
     assert [town.monument for town in state.towns] == kept
     assert all(town.monument_discarded not in (None, town.monument) for town in state.towns)
     assert state_hash(state) != save.state_hash, "the field is new to this format, so the hashes differ"
+
+
+def test_an_old_creature_comforts_save_learns_which_cards_were_taken_in_view_from_its_moves():
+    path = next(p for p in OLD_SAVES if p.stem == "creature-comforts-duel")
+    save = read_save(path)
+    session = load_session(path)
+    game = session.game
+    # the game's one face-up take from the Owl's Nest, and the card that lay in the chosen slot then
+    moves = enumerate(save.actions)
+    (at, taken), *others = [(i, a) for i, a in moves if a["kind"] == "resolve" and a["location"] == "owl_face_up"]
+    assert not others
+    before = game.new_state(game.make_config(save.config), len(save.seats), save.seed)
+    for raw in save.actions[:at]:
+        perform(game, before, game.parse_action(raw))
+    card = before.owls_nest[taken["choice"]]
+    assert [player.known_hand for player in session.state.players] == [[card], []]
+    assert state_hash(session.state) != save.state_hash, "the field is new to this format, so the hashes differ"

@@ -203,7 +203,7 @@ def test_saves_are_written_in_the_current_format_with_the_whole_state_hashed(tmp
     session = _tiny_towns_duel_with_monuments_kept()
     write_save(session, path)
     data = json.loads(path.read_bytes())
-    assert data["version"] == SAVE_VERSION == 2
+    assert data["version"] == SAVE_VERSION == 3
     assert data["state_hash"] == state_hash(session.state)
     assert load_session(path).state == session.state
 

@@ -11,6 +11,7 @@ from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import Action, IllegalAction
 from hearthwood.engine.games.creature_comforts.actions import AssignDie, Pass, PlaceWorker, Resolve
+from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.ui.table import CardItem, Highlight
 from hearthwood.ui.table.pick_and_place import NO_ACTION_REASON
@@ -270,6 +271,26 @@ def test_every_legal_action_of_a_whole_game_is_on_the_table(window):
         settle()
     assert controller.session.is_over()
     assert paged, "no decision offered more buttons than a page: the paging went untested"
+
+
+def test_a_comfort_taken_face_up_shows_face_up_in_that_familys_hand_on_the_next_screen(window):
+    first = to_the_first_turn(window, "owl_face_up", "market")
+    drag(window, table(window).dice[0], table(window).board.spaces["owl_face_up"])
+    wanted = state(window).owls_nest[1]
+    drag(window, table(window).board.owl_cards[1], table(window).home.hand_area)
+    press(window, "Done with locations")
+    press(window, "Done crafting")
+    take_over(window)
+    assert window.controller.viewer == 1 - first
+    strip = [
+        item
+        for item in window.game_page.scene.items()
+        if isinstance(item, CardItem) and isinstance(item.key, tuple) and item.key[:2] == ("other-hand", first)
+    ]
+    assert len(strip) == 3
+    assert [card.face_up for card in sorted(strip, key=lambda card: card.key)] == [True, False, False]
+    name = load_content().comfort(wanted).name
+    assert all(f"everyone saw them take {name}" in card.toolTip() for card in strip)
 
 
 def test_craft_a_comfort_by_dragging_it_from_the_hand(window):

@@ -7,7 +7,7 @@ from hearthwood.engine.core import Action
 
 from .actions import Craft
 from .content import load_content
-from .locations import pay_cost, payments_for
+from .locations import give_up_in_view, pay_cost, payments_for
 from .state import CreatureComfortsState
 
 
@@ -23,6 +23,6 @@ def craft_options(state: CreatureComfortsState, player: int) -> list[Action]:
 
 def craft(state: CreatureComfortsState, action: Craft) -> None:
     me = state.players[action.player]
-    me.hand.remove(action.card)
+    give_up_in_view(me, action.card)
     pay_cost(state, action.player, load_content().comfort(action.card).cost, action.pay, discounted=True)
     me.crafted.append(action.card)

@@ -42,11 +42,15 @@ def determinize(game: CreatureComforts, view: CreatureComfortsState, viewer: int
         seen.update(player.crafted)
     if state.kept and state.kept[viewer] is not None:
         seen[state.kept[viewer]] += 1  # type: ignore[index]
+    # A card everyone saw go into another hand stays there: only the rest of that hand is unknown.
+    for p, player in enumerate(state.players):
+        if p != viewer:
+            seen.update(player.known_hand)
     pool = list((Counter(content.comfort_deck()) - seen).elements())
     rng.shuffle(pool)
     for p, player in enumerate(state.players):
         if p != viewer:
-            player.hand = [_pop(pool) for _ in player.hand]
+            player.hand = [*player.known_hand, *(_pop(pool) for _ in player.hand[len(player.known_hand) :])]
             if state.step == "keep" and state.kept and p not in state.queue:
                 state.kept[p] = _pop(pool)
     state.comfort_deck = [_pop(pool) for _ in state.comfort_deck]

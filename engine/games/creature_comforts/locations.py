@@ -217,8 +217,22 @@ def refill_owls_nest(state: CreatureComfortsState) -> None:
 
 def take_from_owls_nest(state: CreatureComfortsState, player: Player, slot: int) -> None:
     """Take a face-up Comfort; the cards to its right slide left and the rightmost slot is refilled."""
-    player.hand.append(state.owls_nest.pop(slot))
+    take_in_view(player, state.owls_nest.pop(slot))
     refill_owls_nest(state)
+
+
+def take_in_view(player: Player, card: str) -> None:
+    """A Comfort goes into ``player``'s hand where everyone sees which it is."""
+    player.hand.append(card)
+    player.known_hand.append(card)
+
+
+def give_up_in_view(player: Player, card: str) -> None:
+    """A Comfort leaves ``player``'s hand face up (crafted, discarded, traded away); if it was one everyone
+    knew of, they now know it is gone (a copy of the same card may still be in the hand unseen)."""
+    player.hand.remove(card)
+    if card in player.known_hand:
+        player.known_hand.remove(card)
 
 
 def deal_improvement(state: CreatureComfortsState) -> str | None:

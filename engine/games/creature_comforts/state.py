@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from hearthwood.engine.core import GameConfig, GameState
+from hearthwood.engine.core import AddedInSave, GameConfig, GameState
 
 from .content import GOODS
 
@@ -35,6 +35,11 @@ class Player(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     hand: list[str | None] = Field(default_factory=list)  # secret to everyone else
+    # The cards of ``hand`` everyone saw go into it (taken face up from the Owl's Nest or the discard pile)
+    # and has not seen leave: public, so every player's view keeps them and an AI's samples leave them in
+    # this hand. The set-aside starting Comfort is chosen before any card is taken in view, so a secret
+    # discard never has to be subtracted from it.
+    known_hand: Annotated[list[str], AddedInSave(3)] = Field(default_factory=list)
     crafted: list[str] = Field(default_factory=list)
     improvements: list[str] = Field(default_factory=list)  # each holds one Cottage from the home board
     goods: dict[str, int] = Field(default_factory=no_goods)

@@ -50,6 +50,7 @@ from .locations import (
     capacity,
     dice_on,
     draw_into_hand,
+    give_up_in_view,
     glade_options,
     glades,
     open_locations,
@@ -60,6 +61,7 @@ from .locations import (
     ready,
     resolve_glade,
     take_from_owls_nest,
+    take_in_view,
     wheelbarrow_extras,
     workshop_options,
 )
@@ -328,7 +330,7 @@ def apply_turn(state: CreatureComfortsState, action: Action) -> list[str]:
         events.append(f"{mention(turn.player)} cycles a worker to {action.to}")
     elif isinstance(action, TakeFromDiscard):
         state.comfort_discard.remove(action.card)
-        me.hand.append(action.card)
+        take_in_view(me, action.card)
         turn.step = "resolve"
     elif isinstance(action, Pass):
         turn.step = "assign" if turn.step == "bicycle" else "resolve"
@@ -355,7 +357,7 @@ def apply_turn(state: CreatureComfortsState, action: Action) -> list[str]:
     elif isinstance(action, EndCrafting):
         turn.step = "discard"
     elif isinstance(action, DiscardComfort):
-        me.hand.remove(action.card)
+        give_up_in_view(me, action.card)
         state.comfort_discard.append(action.card)
     return events
 
@@ -436,7 +438,7 @@ def _trade(state: CreatureComfortsState, action: Trade) -> None:
         turn.trades_left -= 1
     pay_cost(state, turn.player, cost, action.pay, discounted=False)
     for card in action.cards:
-        me.hand.remove(card)
+        give_up_in_view(me, card)
         state.comfort_discard.append(card)
     gain(me, reward, action.gain)
     draw_into_hand(state, me, reward.comforts)

@@ -262,7 +262,14 @@ class OtherHome:
             counter.setToolTip(f"{name}: {count} {kind}")
             cx += counter.width + 2
         self.hand: list[CardItem] = []
-        for index, card_id in enumerate(me.hand):
+        # A card the family took in view of the table is shown face up, as a player at the table would
+        # remember it; the rest of the hand stays face down.
+        known = list(me.known_hand)
+        shown = [card_id or (known.pop(0) if known else None) for card_id in me.hand]
+        holds = f"{name} holds {counted(len(me.hand), 'Comfort')}"
+        if me.known_hand:
+            holds += f"; everyone saw them take {', '.join(content.comfort(c).name for c in me.known_hand)}"
+        for index, card_id in enumerate(shown):
             face = comfort_face(content.comfort(card_id)) if card_id else None
             card = CardItem(
                 face,
@@ -274,7 +281,7 @@ class OtherHome:
                 parent=self.strip,
             )
             card.setPos(cx + 4 + index * 8, 0)
-            card.setToolTip(f"{name} holds {counted(len(me.hand), 'Comfort')}")
+            card.setToolTip(holds)
             self.hand.append(card)
         if state.month:
             for index, value in enumerate(me.family):
