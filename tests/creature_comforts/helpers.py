@@ -6,6 +6,7 @@ from typing import Any
 
 from hearthwood.engine.core import Action, perform
 from hearthwood.engine.games.creature_comforts import GAME
+from hearthwood.engine.games.creature_comforts.month import start_month
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.turns import start_turn
 
@@ -41,6 +42,16 @@ def turn_state(
     for name, value in fields.items():
         setattr(me, name, value)
     start_turn(state, 0)
+    return state
+
+
+def month_start(traveler: str, players: int = 2) -> CreatureComfortsState:
+    """The first month begun with ``traveler`` arriving at the Inn (setup's set-aside Comforts skipped)."""
+    state = new_game(players, seed=9)
+    state.kept, state.queue, state.early_bird = [], [], 0
+    state.traveler_deck.remove(traveler)
+    state.traveler_deck.append(traveler)
+    start_month(state)
     return state
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hearthwood.engine.core import Rng, sample_state
+from hearthwood.engine.core import Rng, perform, sample_state
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.actions import (
     AssignDie,
@@ -19,11 +19,13 @@ from hearthwood.engine.games.creature_comforts.actions import (
     EndCrafting,
     EndLocations,
     Resolve,
+    TakeFaceUp,
     TakeFromDiscard,
 )
+from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 
-from .helpers import play, turn_state
+from .helpers import month_start, play, turn_state
 
 
 def _took_from_the_nest(slot: int = 1, hand: tuple[str, ...] = (), drawn: int = 0) -> tuple[CreatureComfortsState, str]:
@@ -47,6 +49,22 @@ def test_a_card_taken_face_up_is_known_to_everyone_and_a_blind_draw_is_not() -> 
     blind = turn_state(workers=("owl_blind",), family=(6, 1))
     play(blind, AssignDie(player=0, die=0, location="owl_blind"), Resolve(player=0, location="owl_blind"))
     assert len(blind.players[0].hand) == 2 and blind.players[0].known_hand == []
+
+
+def test_the_log_names_the_card_taken_face_up() -> None:
+    state = turn_state(workers=("owl_face_up",), family=(6, 1))
+    name = load_content().comfort(state.owls_nest[2]).name
+    play(state, AssignDie(player=0, die=0, location="owl_face_up"))
+    result = perform(GAME, state, Resolve(player=0, location="owl_face_up", choice=2))
+    assert result.events == (f"{{@0}} takes {name} from the Owl's Nest",)
+
+
+def test_under_the_gray_wolf_the_card_taken_is_known_and_named() -> None:
+    state = month_start("gray_wolf")
+    card = state.owls_nest[0]
+    result = perform(GAME, state, TakeFaceUp(player=0, slot=0))
+    assert result.events == (f"{{@0}} takes {load_content().comfort(card).name} from the Owl's Nest",)
+    assert state.players[0].known_hand == [card]
 
 
 def test_a_rivals_samples_keep_the_known_card_in_the_hand_and_deal_only_the_rest() -> None:

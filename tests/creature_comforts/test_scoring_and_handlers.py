@@ -14,7 +14,7 @@ from hearthwood.engine.games.creature_comforts.scoring import goods_sets
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.turns import start_turn
 
-from .helpers import new_game, play
+from .helpers import month_start, new_game, play
 
 
 def _sheet(state: CreatureComfortsState, player: int = 0) -> dict[str, int]:
@@ -87,26 +87,15 @@ def test_every_handler_id_is_carried_out_and_every_card_is_in_the_decks() -> Non
     assert len(solo.traveler_deck) == 15 and len([*solo.improvement_deck, *solo.workshop]) == 24
 
 
-def _month_start(traveler: str, players: int = 2) -> CreatureComfortsState:
-    state = new_game(players, seed=9)
-    state.kept, state.queue, state.early_bird = [], [], 0
-    state.traveler_deck.remove(traveler)
-    state.traveler_deck.append(traveler)
-    from hearthwood.engine.games.creature_comforts.month import start_month
-
-    start_month(state)
-    return state
-
-
 def test_leopard_frog_tokens_for_every_player() -> None:
-    state = _month_start("leopard_frog")
+    state = month_start("leopard_frog")
     assert state.card_lessons == 2
     start_turn(state, 1)
     assert state.turn is not None and state.turn.free_mods == 2
 
 
 def test_gray_wolf_each_may_take_a_face_up_comfort() -> None:
-    state = _month_start("gray_wolf")
+    state = month_start("gray_wolf")
     assert state.step == "wolf" and state.queue == [0, 1]
     nest = list(state.owls_nest)
     play(state, TakeFaceUp(player=0, slot=0), Pass(player=1))
@@ -114,7 +103,7 @@ def test_gray_wolf_each_may_take_a_face_up_comfort() -> None:
 
 
 def test_wild_turkey_sets_a_family_die() -> None:
-    state = _month_start("wild_turkey")
+    state = month_start("wild_turkey")
     assert state.step == "turkey"
     value = 6 if state.players[0].family[0] != 6 else 1
     play(state, SetFamilyDie(player=0, die=0, value=value), Pass(player=1))

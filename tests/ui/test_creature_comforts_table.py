@@ -291,6 +291,7 @@ def test_a_comfort_taken_face_up_shows_face_up_in_that_familys_hand_on_the_next_
     assert [card.face_up for card in sorted(strip, key=lambda card: card.key)] == [True, False, False]
     name = load_content().comfort(wanted).name
     assert all(f"everyone saw them take {name}" in card.toolTip() for card in strip)
+    assert f"Hand: {name} + 2 unseen" in table(window).others[first].strip.toolTip()
 
 
 def test_craft_a_comfort_by_dragging_it_from_the_hand(window):

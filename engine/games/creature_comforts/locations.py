@@ -14,6 +14,8 @@ age towards slot 6.
 
 from __future__ import annotations
 
+from hearthwood.engine.core import mention
+
 from .content import (
     Cost,
     Exact,
@@ -215,10 +217,13 @@ def refill_owls_nest(state: CreatureComfortsState) -> None:
         state.owls_nest.append(card)
 
 
-def take_from_owls_nest(state: CreatureComfortsState, player: Player, slot: int) -> None:
-    """Take a face-up Comfort; the cards to its right slide left and the rightmost slot is refilled."""
-    take_in_view(player, state.owls_nest.pop(slot))
+def take_from_owls_nest(state: CreatureComfortsState, player: int, slot: int) -> str:
+    """Take a face-up Comfort; the cards to its right slide left and the rightmost slot is refilled.
+    Returns the log's line for it: everyone saw which card it was."""
+    card = state.owls_nest.pop(slot)
+    take_in_view(state.players[player], card)
     refill_owls_nest(state)
+    return f"{mention(player)} takes {load_content().comfort(card).name} from the Owl's Nest"
 
 
 def take_in_view(player: Player, card: str) -> None:

@@ -284,8 +284,9 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
 
     def _traveler_decision(self, state: CreatureComfortsState, action: Action) -> list[str]:
         me = state.players[action.player]
+        events: list[str] = []
         if isinstance(action, TakeFaceUp):
-            take_from_owls_nest(state, me, action.slot)
+            events.append(take_from_owls_nest(state, action.player, action.slot))
         elif isinstance(action, SetFamilyDie):
             me.family[action.die] = action.value
         elif isinstance(action, GiveGood):
@@ -307,12 +308,12 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
         if state.step == "lynx":
             skip_empty_givers(state)
         if state.queue:
-            return []
+            return events
         if state.step in ("lynx", "raven", "wolf"):
-            return roll_family_dice(state)
+            return events + roll_family_dice(state)
         if state.step == "turkey":
-            return begin_placement(state)
-        return upkeep(state)
+            return events + begin_placement(state)
+        return events + upkeep(state)
 
     # -- refusals ----------------------------------------------------------------------------------
     def _why_illegal(self, state: CreatureComfortsState, action: Action) -> tuple[str, str]:

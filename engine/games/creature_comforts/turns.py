@@ -387,13 +387,15 @@ def _resolve(state: CreatureComfortsState, action: Resolve) -> list[str]:
         reward = base_reward(state, location)
         gain(me, reward, action.gain + ((action.extra,) if action.extra else ()))
     elif where in (OWL_FACE_UP, OWL_BLIND):
+        taken: list[str] = []
         if where == OWL_FACE_UP:
             assert action.choice is not None
-            take_from_owls_nest(state, me, action.choice)
+            taken.append(take_from_owls_nest(state, player, action.choice))
         else:
             draw_into_hand(state, me, load_content().setup.owls_nest.cards_drawn(die))
         if skunk(state) and state.comfort_discard:
             turn.step = "skunk"
+        return taken
     elif where == WORKSHOP:
         assert action.choice is not None
         build(state, player, action.choice, action.pay)

@@ -226,6 +226,10 @@ class MyHome:
             hint.setPos(16, top + 6)
 
 
+#: Another family's strip: a hand card's width and how far apart the cards are fanned; a Family die's step.
+HAND_W, HAND_STEP, DIE_STEP = 14.0, 8.0, 21.0
+
+
 class OtherHome:
     """Another family at a glance, as one strip of a shared board: name, Goods, tokens, hand (backs),
     Family dice, and what they have crafted and built (with their Glades, which take dice)."""
@@ -269,6 +273,12 @@ class OtherHome:
         holds = f"{name} holds {counted(len(me.hand), 'Comfort')}"
         if me.known_hand:
             holds += f"; everyone saw them take {', '.join(content.comfort(c).name for c in me.known_hand)}"
+        # The hand sits against the Family dice at the right end of the line, fanned tighter rather than
+        # running under the dice or back over the counters when it grows.
+        dice_x = width - 2 * DIE_STEP
+        right = dice_x - 4
+        step = HAND_STEP if len(shown) < 2 else max(2.0, min(HAND_STEP, (right - HAND_W - cx - 4) / (len(shown) - 1)))
+        left = right - HAND_W - (len(shown) - 1) * step
         for index, card_id in enumerate(shown):
             face = comfort_face(content.comfort(card_id)) if card_id else None
             card = CardItem(
@@ -276,21 +286,25 @@ class OtherHome:
                 back=comfort_back,
                 face_up=card_id is not None,
                 key=("other-hand", player, index),
-                width=14,
+                width=HAND_W,
                 height=20,
                 parent=self.strip,
             )
-            card.setPos(cx + 4 + index * 8, 0)
+            card.setPos(left + index * step, 0)
             card.setToolTip(holds)
             self.hand.append(card)
         if state.month:
             for index, value in enumerate(me.family):
                 die = DieItem(value, colour=colour, pip_colour=PALETTE.cream, size=18, parent=self.strip)
-                die.setPos(width - 20 - 40 + index * 21, 0)
+                die.setPos(dice_x + index * DIE_STEP, 0)
                 die.setToolTip(f"{name}'s Family dice")
         built = [content.improvement(i).name for i in me.improvements]
         made = [content.comfort(c).name for c in me.crafted]
         text = f"Crafted {len(made)}" + (f": {', '.join(made)}" if made else "")
+        if me.known_hand:
+            unseen = len(me.hand) - len(me.known_hand)
+            text += f"  \u00b7  Hand: {', '.join(content.comfort(c).name for c in me.known_hand)}"
+            text += f" + {unseen} unseen" if unseen else ""
         if built:
             text += f"  \u00b7  Built: {', '.join(built)}"
         self.glades: dict[str, TableItem] = {}
