@@ -270,9 +270,10 @@ class OtherHome:
         # remember it; the rest of the hand stays face down.
         known = list(me.known_hand)
         shown = [card_id or (known.pop(0) if known else None) for card_id in me.hand]
+        known_names = ", ".join(content.comfort(c).name for c in me.known_hand)
         holds = f"{name} holds {counted(len(me.hand), 'Comfort')}"
-        if me.known_hand:
-            holds += f"; everyone saw them take {', '.join(content.comfort(c).name for c in me.known_hand)}"
+        if known_names:
+            holds += f"; everyone saw them take {known_names}"
         # The hand sits against the Family dice at the right end of the line, fanned tighter rather than
         # running under the dice or back over the counters when it grows.
         dice_x = width - 2 * DIE_STEP
@@ -301,10 +302,9 @@ class OtherHome:
         built = [content.improvement(i).name for i in me.improvements]
         made = [content.comfort(c).name for c in me.crafted]
         text = f"Crafted {len(made)}" + (f": {', '.join(made)}" if made else "")
-        if me.known_hand:
+        if known_names:
             unseen = len(me.hand) - len(me.known_hand)
-            text += f"  \u00b7  Hand: {', '.join(content.comfort(c).name for c in me.known_hand)}"
-            text += f" + {unseen} unseen" if unseen else ""
+            text += f"  \u00b7  Hand: {known_names}" + (f" + {unseen} unseen" if unseen else "")
         if built:
             text += f"  \u00b7  Built: {', '.join(built)}"
         self.glades: dict[str, TableItem] = {}
