@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -340,3 +341,34 @@ def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
     ):
         for players in (1, 2):
             assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
+
+
+def test_no_iteration_begins_that_would_end_past_the_deadline(monkeypatch):
+    """Each iteration takes 20 ms on a fake clock and the deadline is 50 ms away: two fit (ending at 40 ms);
+    a third would end at 60 ms, so it is not begun (checking only that the deadline had not passed began it)."""
+    from hearthwood.engine.ai import player
+
+    clock = [1000.0]
+    searches = []
+    make = player._searcher
+
+    def slow_searcher(*args: Any) -> Any:
+        search = make(*args)
+        step = search.iterate
+
+        def iterate() -> None:
+            step()
+            clock[0] += 0.020
+
+        search.iterate = iterate
+        searches.append(search)
+        return search
+
+    monkeypatch.setattr(player, "_searcher", slow_searcher)
+    monkeypatch.setattr(player, "time", SimpleNamespace(monotonic=lambda: clock[0]))
+    state = TOY.new_state(TOY.make_config({}), 2, seed=6)
+    start = clock[0]
+    action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, deadline=start + 0.050)
+    assert searches[0].iterations == 2
+    assert clock[0] - start <= 0.050
+    assert action in TOY.legal_actions(state)
