@@ -7,9 +7,11 @@ strength a player meets and the same seed gives the same move on any machine; in
 stops it, so a slow machine gets an answer on time from a shorter search.
 
 Time targets per decision on a 2-core machine: Easy < 50 ms, Medium < 300 ms, Hard < 1.5 s, Expert < 4 s.
-The ``seconds`` limits sit below those targets to leave room for the last iteration and the answer. On the
-reference machine the iteration budgets fit within them in every game (the slowest, Expert on Snowcrest,
-takes 1.7 s at the median and 2.0 s at the 95th percentile). Hard and Expert each search four times as
+The ``seconds`` limits sit below those targets to leave room for the answer, and an iteration begins only if it
+is likely to end within them (``player._next_fits``). How far the budgets fit depends on the day: on the quick
+machine of 2026-11-29 every level's iterations fit (the slowest, Expert on Snowcrest, took 1.7 s at the median
+and 2.0 s at the 95th percentile); on the slow days since, about 2.3 times slower, Expert's limit stops its
+search early in all three games, as a slow machine's would. Hard and Expert each search four times as
 much as the level below: measured on Snowcrest over 60 paired games, Hard with 2.5 times Medium's
 iterations (250 against 100) won only 59%.
 """
