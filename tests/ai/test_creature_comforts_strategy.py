@@ -27,12 +27,12 @@ from hearthwood.engine.games.creature_comforts.content import Same, Single
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.strategy import (
     ROLLOUT_DEPTH,
-    _location,
     best_cover,
     covers,
     hand_plan,
     heuristic,
     later_use,
+    location_terms,
     projected_score,
     rollout_weights,
 )
@@ -200,7 +200,7 @@ def resolve_gaps(seeds: range) -> list[float]:
             by_location: dict[str, list[Resolve]] = {}
             if state.turn is not None and state.turn.step == "resolve":
                 for action in legal:
-                    spot = _location(state, action.location) if isinstance(action, Resolve) else None
+                    spot = location_terms(state, action.location) if isinstance(action, Resolve) else None
                     if spot is not None and not action.pay and not spot[1].comforts:  # type: ignore[union-attr]
                         by_location.setdefault(action.location, []).append(action)  # type: ignore[union-attr,arg-type]
             player = legal[0].player
