@@ -341,6 +341,32 @@ def test_completing_a_town_leaves_the_game_and_the_master_builder_skips_it():
     assert s.state.towns[1].master_builder_turns == 0
 
 
+def test_declaring_a_town_complete_stays_hidden_until_everyone_has_placed():
+    s = session(players=3, **NO_MONUMENTS)
+    s.apply(NameResource(player=0, resource="wood"))
+    s.apply(PlaceResource(player=0, square=0, resource="wood"))
+    s.apply(CompleteTown(player=1))
+    view = s.view(2)
+    assert not view.towns[1].completed and view.pending[1] is None, "player 3 places without knowing"
+    assert s.log(2)[-1] == "Bo places a resource in secret", "the log covers it as it covers a placement"
+    s.apply(PlaceResource(player=2, square=0, resource="wood"))
+    assert s.state.towns[1].completed_round == 1
+    assert s.log(2)[-3:] == ["Bo completes their town", "Cy places wood on A1", "Bo's town is complete"]
+
+
+@pytest.mark.parametrize("warehouse_seat", [0, 1])
+def test_full_towns_complete_together_whichever_seat_is_looked_at_first(warehouse_seat: int):
+    # Both towns are full; one still has room on a Warehouse, which only cubes named by someone else can fill.
+    with_room = town("warehouse C C C", "C C C C", "C C C C", "C C C wd")
+    without = town("C C C C", "C C C C", "C C C C", "C C C wd")
+    towns = [with_room, without] if warehouse_seat == 0 else [without, with_room]
+    state = state_with(*towns, buildings=["cottage", "farm", "well", "chapel", "tavern", "theater", "warehouse"])
+    perform(GAME, state, FinishBuilding(player=0))
+    perform(GAME, state, FinishBuilding(player=1))
+    assert [t.completed_round for t in state.towns] == [1, 1]
+    assert state.phase == "over" and [t.master_builder_turns for t in state.towns] == [0, 0]
+
+
 def test_the_last_player_names_alone_until_their_town_is_complete():
     s = session(players=2, **NO_MONUMENTS)
     s.apply(NameResource(player=0, resource="wood"))

@@ -127,6 +127,25 @@ def test_the_banner_shows_who_is_thinking_and_the_level(qtbot):
     window.close()
 
 
+def test_a_town_declared_complete_waits_unseen_while_the_computer_places(qtbot):
+    ai = BlockingAi(honour_cancel=True)
+    window = make_window(qtbot, ai)
+    window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "easy")), SEED))
+    controller = window.controller
+    controller.try_apply(controller.actions_for(0)[0])  # Ada names a resource
+    complete = next(a for a in controller.actions_for(0) if a.kind == "complete_town")
+    assert controller.try_apply(complete) is None
+    qtbot.waitUntil(ai.started.is_set)
+    settle()
+    status = window.game_page.table.status.text
+    assert status == "You have completed your town: it shows when everyone has placed."
+    assert not controller.session.view(1).towns[0].completed, "Hazel places without knowing"
+    ai.release.set()
+    wait_for_person(qtbot, controller)
+    assert controller.session.state.towns[0].completed_round == 1
+    window.close()
+
+
 def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot):
     """A real, time-budgeted Hard search of a Tiny Towns placement, timed with a 10 ms QTimer.
 

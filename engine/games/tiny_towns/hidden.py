@@ -33,7 +33,9 @@ def determinize(game: TinyTowns, view: TinyTownsState, viewer: int, rng: Rng) ->
             town.monument = pool.pop()
     for player, placed in enumerate(state.placed):
         if player != viewer and placed and state.pending[player] is None and not state.towns[player].completed:
-            options = [o for o in placement_options(state, player) if o.kind != "complete_town"]
+            every = placement_options(state, player)
+            # A sample has them place rather than quit, unless quitting is all a full town can do.
+            options = [o for o in every if o.kind != "complete_town"] or every
             if options:
                 state.pending[player] = rng.choice(options).model_dump(mode="json")
     known = state.resource_deck[: state.resource_known_bottom]

@@ -208,20 +208,23 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
         return ApplyResult(reveals=reveals, events=tuple(events))
 
     def _place(self, state: TinyTownsState, action: Action) -> tuple[bool, list[str]]:
-        """Placement is simultaneous: choices wait, hidden, until every active player has chosen."""
+        """Placement is simultaneous: choices wait, hidden, until every active player has chosen. Declaring the
+        town complete is one of those choices, so the others learn it only with the placements."""
         events: list[str] = []
-        if isinstance(action, CompleteTown):
-            self._complete(state, action.player)
-            events.append(f"{mention(action.player)}'s town is complete")
-        else:
-            state.pending[action.player] = action.model_dump(mode="json")
+        state.pending[action.player] = action.model_dump(mode="json")
         state.placed[action.player] = True
         if not all(state.placed):
             return False, events
         secret = sum(1 for p in state.pending if p is not None) > 1
         for pending in state.pending:
-            if pending is not None:
-                carry_out(state, self.parse_action(pending))
+            if pending is None:
+                continue
+            chosen = self.parse_action(pending)
+            if isinstance(chosen, CompleteTown):
+                self._complete(state, chosen.player)
+                events.append(f"{mention(chosen.player)}'s town is complete")
+            else:
+                carry_out(state, chosen)
         state.pending = [None] * state.num_players
         state.phase = "build"
         state.finished_building = [town.completed for town in state.towns]
@@ -237,11 +240,17 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
     # -- rounds ------------------------------------------------------------------------------------
     def _start_round(self, state: TinyTownsState) -> list[str]:
         events = []
-        for player in active_players(state):
-            if not could_ever_take(state, player):
-                # Finished at the end of last round: nothing more can ever be placed here.
-                self._complete(state, player, round_=state.round)
-                events.append(f"{mention(player)}'s town is full and complete")
+        # Until nothing changes: a town that can only take cubes others name (a Warehouse with room) completes
+        # too once every other town has, whichever seat was looked at first.
+        completing = True
+        while completing:
+            completing = False
+            for player in active_players(state):
+                if not could_ever_take(state, player):
+                    # Finished at the end of last round: nothing more can ever be placed here.
+                    self._complete(state, player, round_=state.round)
+                    events.append(f"{mention(player)}'s town is full and complete")
+                    completing = True
         active = active_players(state)
         if not active:
             state.phase = "over"

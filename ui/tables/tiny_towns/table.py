@@ -191,6 +191,8 @@ class TinyTownsTable(TableBase):
         if state.phase == "over":
             return "Every town is complete. The score sheet has the final tally."
         pending = state.pending[self.focus] if state.pending else None
+        if state.phase == "place" and pending is not None and pending.get("kind") == "complete_town":
+            return "You have completed your town: it shows when everyone has placed."
         if state.phase == "place" and pending is not None:
             return f"You have placed your {pending.get('resource', 'resource')}: it shows when everyone has placed."
         decision = self.controller.decision()
