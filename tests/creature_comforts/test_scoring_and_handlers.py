@@ -51,6 +51,27 @@ def test_storage_goes_where_it_scores_most() -> None:
     assert sheet["Stories"] == 0 and sheet["Coins"] == 0 and sheet["Goods sets"] == 0
 
 
+def test_a_pantry_trio_stays_out_when_its_goods_finish_more_sets() -> None:
+    state = new_game(2)
+    me = state.players[0]
+    me.crafted = ["pantry"]  # 5
+    me.goods.update(stone=3, yarn=4, fruit=1, mushroom=1, grain=1)
+    sheet = _sheet(state)
+    # Stored, the trio scores 2 and leaves no set; kept back, Fruit, Mushroom and Grain each finish a set with
+    # a Stone and a Yarn: 3 points.
+    assert sheet["Comforts"] == 5 and sheet["Goods sets"] == 3
+
+
+def test_pantry_trios_are_stored_when_they_score_more() -> None:
+    state = new_game(2)
+    me = state.players[0]
+    me.crafted = ["pantry", "fairy_garden"]  # 5 + 4
+    me.goods.update(grain=3, mushroom=3, fruit=3, wood=1, stone=1, yarn=1)
+    sheet = _sheet(state)
+    # One Fairy Garden set (+8) and two Pantry trios (+4) beat four leftover sets, or three trios (+6).
+    assert sheet["Comforts"] == 9 + 8 + 4 and sheet["Goods sets"] == 0
+
+
 def test_improvements_cottage_slots_and_others_comforts() -> None:
     state = new_game(2)
     me = state.players[0]

@@ -122,6 +122,23 @@ def test_winter_brings_final_crafting_then_the_end() -> None:
     assert GAME.is_over(state) and GAME.legal_actions(state) == []
 
 
+def test_the_last_months_traveler_still_acts_in_winters_crafting() -> None:
+    state = new_game(2, seed=7, short_game=True)
+    _to_placement(state)
+    state.traveler = "pileated_woodpecker"
+    for stack in ("forest", "meadow"):
+        state.valley_decks[stack] = []
+        state.valley_seasons[stack] = []
+    upkeep(state)
+    assert state.step == "final" and state.traveler == "pileated_woodpecker"
+    me = state.players[state.queue[0]]
+    me.hand = ["flute"]
+    me.goods = dict.fromkeys(me.goods, 0)
+    me.coins = 1
+    # The Flute costs a Wood and a Coin; the Woodpecker's all-month discount still covers the Wood.
+    assert [a.pay for a in GAME.legal_actions(state) if a.kind == "craft"] == [()]
+
+
 def test_shared_wins_no_tiebreakers() -> None:
     from hearthwood.engine.core import winners
 

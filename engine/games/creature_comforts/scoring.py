@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
 
 from .content import (
     GOODS,
@@ -82,9 +83,7 @@ def best_storage(player: Player) -> Stored:
 
     Rates per item: a leftover Story or Coin is 1, a leftover Good about 1/3. Story: book slot 4, a Lamp's
     exact pair 3.5 each, a Bookshelf 3; so slots are tried in that order with every split of the Lamps.
-    Coins all go on a Piggy Bank (2 each). A Fairy Garden set (+8 for 6 Goods) and a Pantry set (+2 for 3)
-    always beat the leftover sets those Goods could make (at most 2 and 1 points), so they are taken to the
-    full; a Hearth's Wood pair (+2) can tie with leftovers, so every number of pairs is tried.
+    Coins all go on a Piggy Bank (2 each). Goods: see :func:`best_goods_storage`.
     """
     stored = storage_cards(player)
     book_slots = story_slots(player)
@@ -102,29 +101,14 @@ def best_storage(player: Player) -> Stored:
     piggy = 2 * player.coins if stored["piggy_bank"] else 0
     coins = 0 if stored["piggy_bank"] else player.coins
     # Goods
-    goods = dict(player.goods)
-    comforts_goods = 0
-    if stored["fairy_garden"]:
-        sets = min(goods.values())
-        comforts_goods += 8 * sets
-        goods = {g: n - sets for g, n in goods.items()}
-    if stored["pantry"]:
-        sets = min(goods["grain"], goods["mushroom"], goods["fruit"])
-        comforts_goods += 2 * sets
-        for g in ("grain", "mushroom", "fruit"):
-            goods[g] -= sets
-    best_goods = (-1, 0, 0)
-    for pairs in range(goods["wood"] // 2 + 1 if stored["hearth"] else 1):
-        left = [goods[g] - (2 * pairs if g == "wood" else 0) for g in GOODS]
-        sets = goods_sets(left)
-        if 2 * pairs + sets > best_goods[0]:
-            best_goods = (2 * pairs + sets, 2 * pairs, sets)
+    counts = tuple(player.goods[g] for g in GOODS)
+    on_comforts, sets = best_goods_storage(counts, goods_stores(player))
     return Stored(
-        comforts=best_story[1] + piggy + comforts_goods + best_goods[1],
+        comforts=best_story[1] + piggy + on_comforts,
         improvements=best_story[2],
         stories=best_story[3],
         coins=coins,
-        goods_sets=best_goods[2],
+        goods_sets=sets,
     )
 
 
@@ -189,3 +173,40 @@ def score_player(state: CreatureComfortsState, player: int) -> tuple[int, ...]:
         stored.coins * rates.coin_vp,
         stored.goods_sets * rates.goods_set_vp,
     )
+
+
+def goods_stores(player: Player) -> tuple[tuple[int, tuple[int, ...]], ...]:
+    """The player's Comforts that store bundles of Goods, as (points per bundle, the bundle in ``GOODS`` order).
+
+    A card holds any number of bundles, so a second copy of it adds nothing.
+    """
+    content = load_content()
+    found: set[tuple[int, tuple[int, ...]]] = set()
+    for card in set(player.crafted):
+        bonus = content.comfort(card).bonus
+        if isinstance(bonus, Storage) and bonus.per.goods:
+            found.add((bonus.points, tuple(bonus.per.goods.get(g, 0) for g in GOODS)))
+    return tuple(sorted(found))
+
+
+@lru_cache(maxsize=4096)
+def best_goods_storage(counts: tuple[int, ...], stores: tuple[tuple[int, tuple[int, ...]], ...]) -> tuple[int, int]:
+    """The best split of Goods (``counts`` in ``GOODS`` order) between the ``stores`` and leftover sets:
+    (points on the stores, leftover sets).
+
+    Every number of bundles on every store is tried: a bundle can score less than the leftover sets its Goods
+    would otherwise complete (a Pantry trio's three Goods may finish three different sets). On a tie the
+    Goods are stored.
+    """
+    if not stores:
+        return 0, goods_sets(list(counts))
+    (points, bundle), rest = stores[0], stores[1:]
+    most = min(n // k for n, k in zip(counts, bundle, strict=True) if k)
+    best = (-1, 0, 0)  # (total, on the stores, leftover sets)
+    for bundles in range(most + 1):
+        left = tuple(n - bundles * k for n, k in zip(counts, bundle, strict=True))
+        stored, sets = best_goods_storage(left, rest)
+        stored += points * bundles
+        if stored + sets >= best[0]:
+            best = (stored + sets, stored, sets)
+    return best[1], best[2]
