@@ -25,6 +25,7 @@ from hearthwood.engine.games.snowcrest.state import (
     DemandFrame,
     MeditationFrame,
     PayFrame,
+    RestEndFrame,
     Slot,
     SnowcrestState,
 )
@@ -267,6 +268,23 @@ def test_a_payment_half_made_is_judged_as_it_will_be_once_made(resource: str):
     owing = final_values(state)
     GAME.apply(state, PayToken(player=0, resource=resource, toward=resource))
     assert final_values(state) == pytest.approx(owing, abs=0.05)
+
+
+def test_a_rest_still_to_end_is_judged_as_it_will_be_once_its_cards_turn_face_up():
+    """While a Forest card emptied by a Rest is settled, the Rest's cards are still face-down; the projection
+    already counts them face-up (the fitted correction too), so settling the card neither gains nor loses on
+    paper."""
+    state = bare(started())
+    for square in (6, 7, 8):
+        state.players[0].village[square] = Slot(card="farmer", face_up=False)
+    resting = GAME.clone(state)
+    resting.stack.append(RestEndFrame(player=0))
+    rested = GAME.clone(state)
+    for slot in rested.players[0].village:
+        if slot is not None:
+            slot.face_up = True
+    assert final_values(resting) == pytest.approx(final_values(rested))
+    assert final_values(resting)[0] != pytest.approx(final_values(state)[0])
 
 
 def test_a_cheap_outbid_is_taken():

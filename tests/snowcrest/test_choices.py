@@ -88,6 +88,22 @@ def test_wild_juniper_emptying_the_forest_card_resolves_it():
     assert state.players[0].tokens["Juniper"] == 1 and state.players[0].scrolls == 1
 
 
+def test_a_forest_card_emptied_by_a_rest_is_settled_before_the_cards_turn_face_up():
+    # The Woodcutter's Juniper icon takes the Forest card's last Juniper. Spirit of the Stream asks the active
+    # player for 2 Barley. The Farmers (1 Barley icon each) of the Rest's face-down line cannot pay it: they
+    # turn face-up only after the Rest's income, Forest card included, is settled.
+    state = clean()
+    state.forest_juniper = 1
+    state.forest_deck.remove("spirit_of_the_stream")
+    state.forest_deck.insert(0, "spirit_of_the_stream")
+    _rest_with(state, {0: "woodcutter"})
+    # Nothing could pay, so both Barley became Omens on their own and the turn passed.
+    me = state.players[0]
+    assert not state.stack and state.current == 1 and state.forest_deck[-1] == "spirit_of_the_stream"
+    assert me.omen == -2 and me.scrolls == 1 and me.tokens.get("Barley", 0) == 0
+    assert all(s.face_up for s in me.village if s is not None), "the Rest still ends with every card face-up"
+
+
 # --- spreading a wild icon over an offering --------------------------------------------------------------
 
 

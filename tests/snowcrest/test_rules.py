@@ -216,6 +216,24 @@ def test_meditation_nobody_can_outbid_active_takes_scrolls_and_pays():
     assert not state.stack and state.players[0].scrolls == 2 and state.players[0].tokens["Prayer Bell"] == 0
 
 
+def test_meditation_may_be_announced_with_no_bells_and_one_bell_beats_it():
+    # "Any number" of Bells: 0 is a total too. With 3 Bells each, the rival outbids with 1 and pays only that.
+    state = started()
+    for player in state.players:
+        player.tokens = {"Prayer Bell": 3}
+        player.hand, player.buildings = [], []
+        player.village = [None] * 9
+    state.achievements = []
+    state.acted = True
+    state.stack = [MeditationFrame(player=0)]
+    assert Announce(player=0, bells=0) in GAME.legal_actions(state)
+    perform(GAME, state, Announce(player=0, bells=0))
+    perform(GAME, state, Outbid(player=1))
+    perform(GAME, state, PayDefault(player=1))
+    assert not state.stack and state.players[1].scrolls == 2 and state.players[1].tokens["Prayer Bell"] == 2
+    assert state.players[0].scrolls == 0 and state.players[0].tokens["Prayer Bell"] == 3
+
+
 def test_omens_past_minus_five_become_tokens_and_removal_never_takes_them():
     state = started()
     me = state.players[0]

@@ -36,6 +36,7 @@ from .state import (
     JuniperFrame,
     MeditationFrame,
     PayFrame,
+    RestEndFrame,
     Slot,
     SnowcrestState,
 )
@@ -148,6 +149,7 @@ def _rest(state: SnowcrestState, p: int) -> list[str]:
             return [f"The Village rests for the {me.rests}th time with Scrolls still to earn: the game is lost"]
     before = dict(me.tokens)
     juniper, wild = rest(me)
+    state.stack.append(RestEndFrame(player=p))
     if juniper:
         state.stack.append(JuniperFrame(player=p, remaining=juniper))
     if wild:

@@ -32,12 +32,13 @@ from .state import (
     JuniperFrame,
     MeditationFrame,
     PayFrame,
+    RestEndFrame,
     Slot,
     SnowcrestState,
 )
-from .village import claim_achievements, gain_omens, put_under, villager
+from .village import claim_achievements, gain_omens, put_under, turn_face_up, villager
 
-AUTOMATIC = (AddFrame, EffectsFrame, JuniperFrame, ForestEndFrame, GuardianEndFrame, GainFrame)
+AUTOMATIC = (AddFrame, EffectsFrame, JuniperFrame, RestEndFrame, ForestEndFrame, GuardianEndFrame, GainFrame)
 
 
 def deciding_player(state: SnowcrestState) -> int | None:
@@ -176,6 +177,9 @@ def run(state: SnowcrestState) -> list[str]:
             events += step_effects(state, top)
         elif isinstance(top, JuniperFrame):
             events += step_juniper(state, top)
+        elif isinstance(top, RestEndFrame):
+            state.stack.pop()
+            turn_face_up(state.players[top.player])
         elif isinstance(top, ForestEndFrame):
             events += end_forest(state, top)
         elif isinstance(top, GuardianEndFrame):

@@ -151,6 +151,14 @@ class JuniperFrame(_Data):
     remaining: int
 
 
+class RestEndFrame(_Data):
+    """Automatic: a Rest's second part, every Village card turning face-up. It waits below the Rest's income,
+    so a Forest card emptied by that income is settled while the cards that were face-down still are."""
+
+    kind: Literal["rest_end"] = "rest_end"
+    player: int
+
+
 class ForestEndFrame(_Data):
     """Automatic: the Forest card's reward, then it goes under the deck and the next card is filled."""
 
@@ -221,6 +229,7 @@ Frame = Annotated[
     | AddFrame
     | EffectsFrame
     | JuniperFrame
+    | RestEndFrame
     | ForestEndFrame
     | GuardianEndFrame
     | GainFrame

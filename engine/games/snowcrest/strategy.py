@@ -47,6 +47,7 @@ from .state import (
     MeditationFrame,
     PayFrame,
     Player,
+    RestEndFrame,
     SnowcrestState,
 )
 from .village import is_starter, villager
@@ -430,6 +431,8 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
             _add(deltas, _pending_meditation(state, frame, left))
         elif isinstance(frame, JuniperFrame):
             deltas[frame.player] += token_worth(state, "Juniper", left) * frame.remaining
+        elif isinstance(frame, RestEndFrame):
+            deltas[frame.player] += _turning_face_up(state, state.players[frame.player], left)
         elif isinstance(frame, ForestEndFrame | GuardianEndFrame):
             reward = load_content().card(frame.card).reward  # type: ignore[attr-defined]
             deltas[frame.player] += reward.scrolls + reward.cards * HAND_CARD * left + reward.gold * 0.5 * f
@@ -439,6 +442,17 @@ def pending_values(state: SnowcrestState, left: float) -> list[float]:
         elif isinstance(frame, ChoiceFrame):
             deltas[frame.player] += _choice_value(state, frame, left)
     return deltas
+
+
+def _turning_face_up(state: SnowcrestState, me: Player, left: float) -> float:
+    """What the end of a Rest adds: its face-down cards counted as ``projected_score`` and, with rivals, the
+    fitted correction count a face-up card."""
+    down = [slot.card for slot in me.village if slot is not None and not slot.face_up]
+    each = left * FACE_UP
+    if state.num_players > 1:
+        start, end = FITTED_CORRECTION["face-up villagers"]
+        each += start * left + end * (1.0 - left)
+    return sum(each + _stock_factor(state, left) * 0.5 * _icons_worth(card) for card in down)
 
 
 def _owed_worth(state: SnowcrestState, item: str, left: float) -> float:

@@ -43,9 +43,10 @@ def face_down_line(player: Player) -> bool:
 
 
 def rest(player: Player) -> tuple[int, int]:
-    """Face-up cards give their top-right icons, face-down Starting Villagers their Barley; then every card
-    turns face-up. Returns the Juniper owed, which the caller takes off the Forest deck (Juniper never comes
-    from the supply), and how many wild icons the player must still give a resource type to."""
+    """A Rest's first part: face-up cards give their top-right icons, face-down Starting Villagers their Barley.
+    Returns the Juniper owed, which the caller takes off the Forest deck (Juniper never comes from the supply),
+    and how many wild icons the player must still give a resource type to. The cards turn face-up only once
+    all of that is settled (``turn_face_up``)."""
     juniper = wild = 0
     for slot in player.village:
         if slot is None:
@@ -58,9 +59,15 @@ def rest(player: Player) -> tuple[int, int]:
                 wild += 1
             else:
                 gain(player, icon, 1)
-        slot.face_up = True
     player.rests += 1
     return juniper, wild
+
+
+def turn_face_up(player: Player) -> None:
+    """A Rest's second part: every card in the Village turns face-up where it lies."""
+    for slot in player.village:
+        if slot is not None:
+            slot.face_up = True
 
 
 def gain(player: Player, resource: str, count: int) -> None:
