@@ -18,8 +18,10 @@ from hearthwood.engine.games.snowcrest.actions import (
     ChooseBuilding,
     ChooseOption,
     CopyCard,
+    GiveBuilding,
     MakeRoom,
     OfficerDiscard,
+    PayBuilding,
     PayDefault,
     PayToken,
     Recruit,
@@ -261,6 +263,25 @@ def test_veneration_offering_then_curses_then_reward_then_under_the_deck():
     assert state.players[1].scrolls == state.players[2].scrolls == 0
     assert state.guardian_deck[-1] == "snow_lion" and state.revealed is None
     assert state.current == 1
+
+
+def test_a_building_that_paid_a_resource_item_cannot_also_be_given_as_a_building_item():
+    # Stone Warden: offering any 2 Resources and 2 Buildings. One source covers one item (FAQ): the Shrine
+    # turned face-down for its Offering Bowl cannot then be handed over as a Building as well.
+    state = clean()
+    me = state.players[0]
+    me.tokens = {"Barley": 1}
+    me.buildings = [Building(type="Farm"), Building(type="Forge"), Building(type="Shrine")]
+    _venerate(state, "stone_warden")
+    decide(state, PayToken(player=0, resource="Barley", toward="Any Resource"))
+    decide(state, PayBuilding(player=0, index=2))  # the Shrine's Offering Bowl
+    gives = [a.index for a in GAME.legal_actions(state) if isinstance(a, GiveBuilding)]
+    assert gives == [0, 1]
+    decide(state, GiveBuilding(player=0, index=0))  # the Farm goes: the Shrine slides to index 1
+    gives = [a.index for a in GAME.legal_actions(state) if isinstance(a, GiveBuilding)]
+    assert gives == [0], "still not the Shrine, after the tiles slid left"
+    decide(state, GiveBuilding(player=0, index=0))
+    assert me.buildings == [Building(type="Shrine", face_up=False)] and me.omen == 0
 
 
 def test_veneration_omen_item_taken_in_any_case_and_cards_drawn():

@@ -61,7 +61,8 @@ def demand_actions(state: SnowcrestState, frame: DemandFrame) -> list[Action]:
     actions: list[Action] = [TakeOmens(player=p)]
     actions += payment_actions(p, me, frame)
     if left.get("Building", 0) > 0:
-        actions += [GiveBuilding(player=p, index=i) for i in range(len(me.buildings))]
+        given = [i for i in range(len(me.buildings)) if i not in frame.used_buildings]
+        actions += [GiveBuilding(player=p, index=i) for i in given]
     if left.get("Hand Card", 0) > 0:
         actions += [GiveHandCard(player=p, card=c) for c in me.hand if c is not None]
     face_up = [i for i, s in enumerate(me.village) if s is not None and s.face_up]
@@ -97,6 +98,7 @@ def resolve_demand(state: SnowcrestState, frame: DemandFrame, action: Action) ->
             pay_source(me, frame, step)
     elif isinstance(action, GiveBuilding):
         me.buildings.pop(action.index)  # back to the supply; the rest slide left
+        frame.used_buildings = [i - 1 if i > action.index else i for i in frame.used_buildings]
         left["Building"] -= 1
     elif isinstance(action, GiveHandCard):
         me.hand.remove(action.card)

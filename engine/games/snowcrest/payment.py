@@ -157,8 +157,10 @@ def pay_source(player: Player, frame: PayFrame | DemandFrame, action: Action) ->
         building = player.buildings[action.index]
         building.face_up = False
         apply_icons(need, [PRODUCES[building.type]])
-        if record:
-            record.paid_buildings.append(action.index)
+        if isinstance(frame, PayFrame):
+            frame.paid_buildings.append(action.index)
+        else:
+            frame.used_buildings.append(action.index)
     elif isinstance(action, PayHandCard):
         player.hand.remove(action.card)
         player.discard.append(action.card)

@@ -116,6 +116,9 @@ class DemandFrame(_Data):
     player: int
     remaining: dict[str, int]
     source: str  # the Guardian or Forest card's name, for the prompt
+    # Building tiles that paid a resource item here: one source covers one item (FAQ), so they cannot also be
+    # given up as a Building item.
+    used_buildings: list[int] = Field(default_factory=list)
 
 
 class AddFrame(_Data):
