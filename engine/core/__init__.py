@@ -1,6 +1,6 @@
 """The engine core: the game protocol, actions, chance, sessions with undo/redo, and saves."""
 
-from .actions import Action, mention, with_names
+from .actions import Action, mention, shared_action, with_names
 from .canonical import AddedInSave, canonical_json, state_hash
 from .errors import (
     CorruptSave,
@@ -70,6 +70,7 @@ __all__ = [
     "register",
     "registered_games",
     "sample_state",
+    "shared_action",
     "state_hash",
     "value_at",
     "winners",

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
+from functools import lru_cache
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,6 +28,19 @@ class Action(BaseModel):
 
     def to_json(self) -> dict:
         return self.model_dump(mode="json")
+
+
+A = TypeVar("A", bound=Action)
+
+
+@lru_cache(maxsize=1 << 15)
+def shared_action(kind: type[A], **fields: Hashable) -> A:
+    """One instance per distinct move, for the option lists a search builds thousands of times a second.
+
+    Building an action validates every field, and a search looking a move up among those it has met compares
+    them field by field unless it holds the very same instance. Actions are frozen, so sharing one is safe.
+    """
+    return kind(**fields)
 
 
 def player_name(names: Sequence[str], player: int) -> str:

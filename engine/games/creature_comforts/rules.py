@@ -26,6 +26,7 @@ from hearthwood.engine.core import (
     Rng,
     ScoreSheet,
     Secret,
+    shared_action,
 )
 
 from .actions import (
@@ -215,11 +216,11 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
     def _placement_options(self, state: CreatureComfortsState, player: int) -> list[Action]:
         placement = state.placing[player]
         assert placement is not None
-        done = FinishPlacing(player=player)
+        done = shared_action(FinishPlacing, player=player)
         open_now = open_locations(state)
         if lent_worker_pending(state, placement.workers):
             # Common Loon: the neighbour's worker goes first; it may share a location with one of one's own
-            return [*(PlaceWorker(player=player, location=at) for at in open_now), done]
+            return [*(shared_action(PlaceWorker, player=player, location=at) for at in open_now), done]
         options: list[Action] = []
         own = [w for w in placement.workers if not w.endswith(LENT)]
         if len(own) < own_workers(state):
@@ -227,9 +228,9 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
             for location in open_now:
                 if location in own:
                     continue  # one worker per location per player
-                options.append(PlaceWorker(player=player, location=location))
+                options.append(shared_action(PlaceWorker, player=player, location=location))
                 if barrow and (location in VALLEY or location in RIVER):
-                    options.append(PlaceWorker(player=player, location=location, wheelbarrow=True))
+                    options.append(shared_action(PlaceWorker, player=player, location=location, wheelbarrow=True))
         options.append(done)
         return options
 

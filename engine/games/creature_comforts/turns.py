@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hearthwood.engine.core import Action, counted, mention
+from hearthwood.engine.core import Action, counted, mention, shared_action
 
 from .actions import (
     AssignDie,
@@ -131,7 +131,7 @@ def turn_actions(state: CreatureComfortsState) -> list[Action]:
     for location in _locations(state, player):
         if location not in turn.resolved and ready(state, location):
             options += resolve_options(state, location)
-    options.append(EndLocations(player=player))
+    options.append(shared_action(EndLocations, player=player))
     return options
 
 
@@ -156,13 +156,13 @@ def assign_options(state: CreatureComfortsState) -> list[Action]:
         glade = location.startswith("glade:")
         for die, at in enumerate(turn.assigned):
             if at is None and (not glade or die < FAMILY_DICE):  # Glades take Family dice only
-                options.append(AssignDie(player=player, die=die, location=location))
+                options.append(shared_action(AssignDie, player=player, die=die, location=location))
     if turn.free_mods or state.players[player].lessons:
         for die, value in enumerate(turn.values):
             for delta in (-1, 1):
                 # Opposite tokens on one die would cancel out: only one direction per die.
                 if LOWEST <= value + delta <= HIGHEST and turn.deltas[die] * delta >= 0:
-                    options.append(ModifyDie(player=player, die=die, delta=delta))  # type: ignore[arg-type]
+                    options.append(shared_action(ModifyDie, player=player, die=die, delta=delta))
     return options + umbrella_options(state) + weathervane_options(state)
 
 

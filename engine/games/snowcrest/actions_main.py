@@ -7,7 +7,7 @@ and it keeps a card from paying for its own action with its own icons.
 
 from __future__ import annotations
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, shared_action
 
 from .actions import (
     Activate,
@@ -84,10 +84,10 @@ def main_actions(state: SnowcrestState) -> list[Action]:
     for slot, card in enumerate(me.village):
         if card is None or not card.face_up:
             continue
-        actions.append(Activate(player=p, slot=slot, option=None))
+        actions.append(shared_action(Activate, player=p, slot=slot, option=None))
         for index, option in enumerate(villager(card.card).actions):
             if affordable(state, p, option, exclude_slot=slot):
-                actions.append(Activate(player=p, slot=slot, option=index))
+                actions.append(shared_action(Activate, player=p, slot=slot, option=index))
     targets = [i for i, s in enumerate(me.village) if s is None or (s.face_up and replaceable(state, s.card))]
     offers: list[tuple[str, str, int]] = [(c, "hand", 0) for c in dict.fromkeys(me.hand) if c is not None]
     offers += [(c, "row", i) for i, c in enumerate(state.common_row) if c is not None]
@@ -100,7 +100,7 @@ def main_actions(state: SnowcrestState) -> list[Action]:
         own_share = icons_toward(card, "Barley") if source == "hand" else 0
         for slot in targets:
             if barley - target_share[slot] - own_share >= cost:
-                actions.append(AddCard(player=p, card=card, source=source, index=index, slot=slot))  # type: ignore[arg-type]
+                actions.append(shared_action(AddCard, player=p, card=card, source=source, index=index, slot=slot))
     if not actions:
         # Project decision: with no face-up card, nothing affordable and no face-down line (a Village holed
         # by curses), the only way on is to Rest; the rules do not cover this dead end.

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from functools import cache
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, shared_action
 from hearthwood.engine.core.copying import fast_deepcopy
 
 from .actions import PayBuilding, PayDefault, PayHandCard, PayToken, PayVillager
@@ -127,20 +127,20 @@ def source_actions(
             continue
         for toward in need:
             if resource == toward or resource == "Gold" or toward == ANY:
-                actions.append(PayToken(player=player_index, resource=resource, toward=toward))
+                actions.append(shared_action(PayToken, player=player_index, resource=resource, toward=toward))
     for index, building in enumerate(player.buildings):
         if building.face_up and helps(need, [PRODUCES[building.type]]):
-            actions.append(PayBuilding(player=player_index, index=index))
+            actions.append(shared_action(PayBuilding, player=player_index, index=index))
     for card in dict.fromkeys(paying_hand(player, exclude_card)):
         if helps(need, villager(card).icons):
-            actions.append(PayHandCard(player=player_index, card=card))
+            actions.append(shared_action(PayHandCard, player=player_index, card=card))
             for toward in wild_spreads(need, villager(card).icons)[1:]:
-                actions.append(PayHandCard(player=player_index, card=card, toward=toward))
+                actions.append(shared_action(PayHandCard, player=player_index, card=card, toward=toward))
     for index, slot in enumerate(player.village):
         if slot is not None and slot.face_up and index != exclude_slot and helps(need, villager(slot.card).icons):
-            actions.append(PayVillager(player=player_index, slot=index))
+            actions.append(shared_action(PayVillager, player=player_index, slot=index))
             for toward in wild_spreads(need, villager(slot.card).icons)[1:]:
-                actions.append(PayVillager(player=player_index, slot=index, toward=toward))
+                actions.append(shared_action(PayVillager, player=player_index, slot=index, toward=toward))
     return actions
 
 

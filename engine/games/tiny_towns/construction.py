@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
-from hearthwood.engine.core import Action, mention
+from hearthwood.engine.core import Action, mention, shared_action
 
 from .actions import (
     Build,
@@ -136,12 +136,14 @@ def build_options(state: TinyTownsState, player: int) -> list[Action]:
             targets = sorted(empties | set(real)) if anywhere else list(real)
             for target in targets:
                 for resource in resource_choices(town, kind):
-                    action = Build(player=player, building=kind, squares=squares, target=target, resource=resource)
+                    action = shared_action(
+                        Build, player=player, building=kind, squares=squares, target=target, resource=resource
+                    )
                     options[action] = None
     for resource in sorted(set(town.cavern)):
         for square in sorted(empties):
             options[PlaceFromCavern(player=player, resource=resource, square=square)] = None
-    options[FinishBuilding(player=player)] = None
+    options[shared_action(FinishBuilding, player=player)] = None
     return list(options)
 
 

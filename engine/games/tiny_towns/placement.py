@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, shared_action
 
 from .actions import CompleteTown, PlaceOnCottage, PlaceResource, SetAside, StoreResource, SwapWithWarehouse
 from .content import RESOURCES
@@ -77,7 +77,9 @@ def placement_options(state: TinyTownsState, player: int) -> list[Action]:
         if other and received in factories:
             choices += [r for r in RESOURCES if r != received]
         for resource in choices:
-            options += [PlaceResource(player=player, square=s, resource=resource, card=card) for s in empties]
+            options += [
+                shared_action(PlaceResource, player=player, square=s, resource=resource, card=card) for s in empties
+            ]
             if not other:
                 continue
             for w in squares_of(town, "warehouse"):

@@ -18,6 +18,7 @@ from hearthwood.engine.core import (
     ScoreSheet,
     Secret,
     mention,
+    shared_action,
 )
 
 from .actions import (
@@ -166,7 +167,7 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
             return [KeepMonument(player=player, monument=m) for m in offer if m]
         if state.phase == "name":
             banned = banned_names(state.towns[player])
-            return [NameResource(player=player, resource=r) for r in RESOURCES if r not in banned]
+            return [shared_action(NameResource, player=player, resource=r) for r in RESOURCES if r not in banned]
         if state.phase == "place":
             return placement_options(state, player)
         return build_options(state, player)

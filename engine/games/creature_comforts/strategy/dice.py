@@ -64,17 +64,18 @@ Open = tuple[Requirement, tuple[int, ...]]
 COVER_MEMO_SIZE = 1 << 16  # answers kept per memo: a long benchmark run meets far more dice than one game
 
 
-def _subsets(need: Requirement, own: tuple[int, ...], pool: tuple[int, ...]) -> list[tuple[int, ...]]:
+@lru_cache(maxsize=COVER_MEMO_SIZE)
+def _subsets(need: Requirement, own: tuple[int, ...], pool: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """The distinct sets of dice from ``pool`` (sorted) that complete ``need`` together with ``own``."""
     size = _size(need)
     if size is None:
         sizes: Sequence[int] = range(1, len(pool) + 1)
     elif size - len(own) < 1:
-        return []
+        return ()
     else:
         sizes = (size - len(own),)
     found = {dice for k in sizes for dice in set(combinations(pool, k)) if need.meets(own + dice)}
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 @lru_cache(maxsize=COVER_MEMO_SIZE)
