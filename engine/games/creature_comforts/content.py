@@ -26,7 +26,7 @@ from functools import cache
 from itertools import pairwise
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, model_validator
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeInt, PositiveInt, PrivateAttr, model_validator
 
 from hearthwood.engine.core.content_files import read_json
 
@@ -754,6 +754,8 @@ class CreatureComfortsContent(_Frozen):
     travelers: tuple[Traveler, ...]
     setup: Setup
     choices: tuple[Choice, ...] = ()
+    # id -> card for each kind: the rules and the AI look cards up thousands of times a second
+    _by_id: dict[str, dict[str, Any]] = PrivateAttr(default_factory=dict)
 
     @model_validator(mode="after")
     def _counts_match_the_components_list(self) -> CreatureComfortsContent:
@@ -813,17 +815,27 @@ class CreatureComfortsContent(_Frozen):
             if isinstance(ability, ScoreOthersComfortType | StoreOnComfortType) and ability.type not in comfort_types:
                 raise ValueError(f"{improvement.name}: no Comfort has the type {ability.type}")
 
+    def model_post_init(self, context: Any, /) -> None:
+        for kind in ("comforts", "improvements", "travelers", "valley_cards"):
+            index: dict[str, Any] = {}
+            for card in getattr(self, kind):
+                index.setdefault(card.id, card)
+            self._by_id[kind] = index
+
+    def _find(self, kind: str, card_id: str) -> Any:
+        return self._by_id[kind][card_id]
+
     def comfort(self, comfort_id: str) -> Comfort:
-        return next(c for c in self.comforts if c.id == comfort_id)
+        return self._find("comforts", comfort_id)  # type: ignore[no-any-return]
 
     def improvement(self, improvement_id: str) -> Improvement:
-        return next(i for i in self.improvements if i.id == improvement_id)
+        return self._find("improvements", improvement_id)  # type: ignore[no-any-return]
 
     def traveler(self, traveler_id: str) -> Traveler:
-        return next(t for t in self.travelers if t.id == traveler_id)
+        return self._find("travelers", traveler_id)  # type: ignore[no-any-return]
 
     def valley_card(self, card_id: str) -> ValleyCard:
-        return next(c for c in self.valley_cards if c.id == card_id)
+        return self._find("valley_cards", card_id)  # type: ignore[no-any-return]
 
     def comfort_deck(self) -> list[str]:
         """One id per physical Comfort card (72)."""

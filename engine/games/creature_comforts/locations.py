@@ -14,6 +14,8 @@ age towards slot 6.
 
 from __future__ import annotations
 
+from functools import cache
+
 from hearthwood.engine.core import mention
 
 from .content import (
@@ -123,8 +125,16 @@ def requirement(state: CreatureComfortsState, location: str) -> Requirement:
     if location in VALLEY:
         return valley_location(state, location).requirement
     if location in RIVER:
-        return load_content().river.requirement(state.dial, RIVER[location])  # type: ignore[arg-type]
-    return Single()
+        return _river_requirement(state.dial, RIVER[location])
+    return _ANY_DIE
+
+
+_ANY_DIE = Single()
+
+
+@cache
+def _river_requirement(dial: int, section: str) -> Requirement:
+    return load_content().river.requirement(dial, section)  # type: ignore[arg-type]
 
 
 def capacity(state: CreatureComfortsState, location: str) -> int:
