@@ -395,8 +395,10 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
     (spread over the cell) replay with the current code to the very same results.
 
     A change that cannot alter some cells' games (a solo-only rule, say) would otherwise throw away hours of
-    them. The replay is the evidence, not the reading of the change: a cell where any replayed game differs
-    is left to be played again, and every copied record says where it came from (``carried_from``).
+    them. The replay checks that reading of the change: a cell where any replayed game differs is left to be
+    played again, and every copied record says where it came from (``carried_from``). It is a sample, so it
+    cannot clear a change that alters a few games in many (a scoring rule met in one game of ten): such a
+    change is played again, not carried over.
     """
     stored = stored_under(results, old)
     for cell in cells:
