@@ -133,7 +133,11 @@ class Cell:
 
 class Results:
     """The results file: one JSON object per finished game, appended as games finish, and one per timed level
-    (``kind`` "times"), so ``--report`` prints the decision times the current code was last measured at."""
+    (``kind`` "times"), so ``--report`` prints the decision times the current code was last measured at.
+
+    A record of ``kind`` "void" sets aside a cell's games stored before it under its fingerprint (see
+    ``play_again``); the file keeps them, for comparisons, and games played after it count.
+    """
 
     def __init__(self, path: Path, fingerprints: dict[str, str]) -> None:
         self.path = path
@@ -150,6 +154,9 @@ class Results:
             return  # played by other code: not comparable with what runs now
         if record["kind"] == "times":
             self.times[record["game"], Level(record["level"])] = record["seconds"]  # the latest measurement wins
+            return
+        if record["kind"] == "void":
+            self.games.pop((record["game"], record["cell"], tuple(record["levels"])), None)
             return
         key = (record["game"], record["kind"], tuple(record["levels"]))
         self.games.setdefault(key, {})[record["index"]] = record
@@ -282,6 +289,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "(expert-hard), or a solo level (expert); say, to carry over every cell but one the new code changes",
     )
     parser.add_argument(
+        "--play-again",
+        metavar="REASON",
+        help="set aside the games the current code has stored in the cells named by --cells and play them afresh "
+        "(the reason is written into the results file; see play_again)",
+    )
+    parser.add_argument(
         "--compare",
         metavar="FINGERPRINT",
         help="after the run, set each pairing's games beside the ones an older fingerprint played on the same "
@@ -346,6 +359,10 @@ def main(argv: list[str]) -> int:
     cells = [cell for game in chosen for cell in cells_for(game, strongest, weakest)]
     if args.cells:
         cells = only_cells(cells, args.cells)
+    if args.play_again:
+        if not args.cells:
+            raise SystemExit("--play-again sets games aside: name the cells it is for with --cells")
+        play_again(cells, results, args.play_again)
     if args.carry_over:
         carry_over(cells, results, args.carry_over, args.check, args.workers)
     if not args.report:
@@ -427,6 +444,22 @@ def carry_over(cells: list[Cell], results: Results, old: str, check: int, worker
             record = {**earlier[index], "ai": results.fingerprints[cell.game_id], "carried_from": old}
             results.add(record)
         print(f"{name}: {len(sample)} replayed games came out the same; {len(indexes)} stored games carried over")
+
+
+def play_again(cells: list[Cell], results: Results, reason: str) -> None:
+    """Set aside the games stored for ``cells`` under the current fingerprint, so the run plays them afresh.
+
+    For games that may not be what the current code plays: carried over on a sample too small to trust, say.
+    The file stays append-only: a "void" record hides the cell's earlier games from this fingerprint, while
+    ``--compare`` against the fingerprint they were carried from still sets the new games beside them.
+    """
+    for cell in cells:
+        stored = len(results.done(cell))
+        results.add({
+            "game": cell.game_id, "kind": "void", "cell": cell.kind, "levels": [level.value for level in cell.levels],
+            "ai": results.fingerprints[cell.game_id], "reason": reason, "set_aside": stored,
+        })  # fmt: skip
+        print(f"{cell.game_id} {cell.label}: {stored} stored games set aside, to be played again")
 
 
 def _spread_sample(indexes: list[int], count: int) -> list[int]:

@@ -166,3 +166,31 @@ def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
     assert rows == ["| high-card | medium v easy | 2 | 100.0% | 50.0% | 1 / 0 | +3.00 +/-1.96 |"]
     bench_ai.main([*report, "--compare", "code-never-run"])
     assert "No pairing has games of both this code and code-never-run" in capsys.readouterr().out
+
+
+def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_path: Path):
+    results = tmp_path / "games.jsonl"
+    bench_ai.main([*ARGS, "--results", str(results)])
+    # As if Medium-Easy's games had been carried over from code that played them otherwise.
+    records = _records(results)
+    for record in records:
+        if record["kind"] == "duel":
+            record["margin"] = 99
+    results.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    with pytest.raises(SystemExit, match="--cells"):
+        bench_ai.main([*ARGS, "--results", str(results), "--play-again", "suspect"])
+    assert _records(results) == records, "without named cells nothing is set aside"
+
+    bench_ai.main([*ARGS, "--results", str(results), "--play-again", "suspect", "--cells", "medium-easy"])
+    added = _records(results)[len(records) :]
+    assert [r["kind"] for r in added] == ["void", "duel", "duel"]
+    assert added[0]["reason"] == "suspect" and added[0]["set_aside"] == 2
+    fingerprints = {"high-card": str(records[0]["ai"])}
+    kept = bench_ai.Results(results, fingerprints).done(
+        bench_ai.Cell("high-card", (bench_ai.Level.MEDIUM, bench_ai.Level.EASY))
+    )
+    assert sorted(kept) == [0, 1] and all(r["margin"] != 99 for r in kept.values()), "only the fresh games count"
+    solo = bench_ai.Results(results, fingerprints).done(bench_ai.Cell("high-card", (bench_ai.Level.EASY,)))
+    assert len(solo) == 2, "cells not named keep their games"
+    bench_ai.main([*ARGS, "--results", str(results)])
+    assert len(_records(results)) == len(records) + 3, "a later run finds nothing missing"
