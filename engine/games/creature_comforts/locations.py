@@ -126,10 +126,10 @@ def requirement(state: CreatureComfortsState, location: str) -> Requirement:
         return valley_location(state, location).requirement
     if location in RIVER:
         return _river_requirement(state.dial, RIVER[location])
-    return _ANY_DIE
+    return ANY_DIE
 
 
-_ANY_DIE = Single()
+ANY_DIE = Single()  # what the fixed locations and Glades ask for: one die of any value
 
 
 @cache

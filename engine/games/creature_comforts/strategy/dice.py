@@ -23,8 +23,8 @@ from ..content import (
     Single,
     Sum,
 )
+from ..locations import ANY_DIE
 
-ANY_DIE = Single()  # the fixed locations and Glades take one die of any value
 VILLAGE_SAMPLES = 24  # enough to tell a likely placement from an unlikely one; each is cached per Family roll
 
 
