@@ -510,16 +510,16 @@ def table(chosen: list[Game[Any, Any]], levels: list[Level], results: Results) -
 
 def paired_comparison(cells: list[Cell], results: Results, old: str) -> str:
     """Each pairing's games beside those the ``old`` fingerprint played at the same indices (the same deal and
-    seats): both win rates on those games, how many games the change turned better or worse for the stronger
-    level, and the mean change of its margin with a 95% margin of error.
+    seats): how many of them came out otherwise at all, both win rates on those games, how many games the change
+    turned better or worse for the stronger level, and the mean change of its margin with a 95% margin of error.
 
     A change to a level is judged best this way: on the same deals most of the luck is shared, so a difference
     shows in far fewer games than two independent win rates would need.
     """
     stored = stored_under(results, old)
     lines = [
-        "| game | pairing | games | win rate now | win rate before | better / worse | margin change |",
-        "|---|---|---|---|---|---|---|",
+        "| game | pairing | games | changed | win rate now | win rate before | better / worse | margin change |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for cell in cells:
         now, before = results.done(cell), stored.get(cell.key(), {})
@@ -530,10 +530,12 @@ def paired_comparison(cells: list[Cell], results: Results, old: str) -> str:
         error = 1.96 * statistics.stdev(changes) / len(changes) ** 0.5 if len(changes) > 1 else float("nan")
         better = sum(now[i]["points"] > before[i]["points"] for i in shared)
         worse = sum(now[i]["points"] < before[i]["points"] for i in shared)
+        changed = sum(any(now[i][key] != before[i][key] for key in ("points", "margin")) for i in shared)
         cells_text = [
             cell.game_id,
             cell.label,
             str(len(shared)),
+            str(changed),
             f"{statistics.mean(now[i]['points'] for i in shared):.1%}",
             f"{statistics.mean(before[i]['points'] for i in shared):.1%}",
             f"{better} / {worse}",

@@ -154,16 +154,19 @@ def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
         return json.dumps({**record, "points": points, "margin": margin, "seconds": 1.0}) + "\n"
 
     results = tmp_path / "games.jsonl"
-    # Game 1 turned from a loss into a win; games 2 (only before) and 3 (only now) have nothing to compare with.
+    # Game 1 turned from a loss into a win, game 0 won by more, game 4 the same; games 2 (only before) and 3 (only
+    # now) have nothing to compare with.
     before = [duel("old-code", 0, 1.0, 3), duel("old-code", 1, 0.0, -2), duel("old-code", 2, 1.0, 1)]
     now = [duel("new-code", 0, 1.0, 5), duel("new-code", 1, 1.0, 2), duel("new-code", 3, 0.0, -1)]
+    before.append(duel("old-code", 4, 1.0, 2))
+    now.append(duel("new-code", 4, 1.0, 2))
     results.write_text("".join(before + now), encoding="utf-8")
     monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "new-code")
     report = ["bench_ai", "0", "high-card", "--results", str(results), "--report", "--cells", "medium-easy"]
     bench_ai.main([*report, "--compare", "old-code"])
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| high-card")]
-    # margin changes +2 and +4: mean +3, and 1.96 standard errors of it (sd 1.41 over 2 games) is 1.96
-    assert rows == ["| high-card | medium v easy | 2 | 100.0% | 50.0% | 1 / 0 | +3.00 +/-1.96 |"]
+    # margin changes +2, +4 and 0: mean +2, and 1.96 standard errors of it (sd 2 over 3 games) is 2.26
+    assert rows == ["| high-card | medium v easy | 3 | 2 | 100.0% | 66.7% | 1 / 0 | +2.00 +/-2.26 |"]
     bench_ai.main([*report, "--compare", "code-never-run"])
     assert "No pairing has games of both this code and code-never-run" in capsys.readouterr().out
 
