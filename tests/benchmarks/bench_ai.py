@@ -362,6 +362,9 @@ def main(argv: list[str]) -> int:
     if args.play_again:
         if not args.cells:
             raise SystemExit("--play-again sets games aside: name the cells it is for with --cells")
+        if args.report or args.carry_over:
+            # a report would leave the cells empty; a carry-over would bring the set-aside games straight back
+            raise SystemExit("--play-again plays its cells afresh: it goes with neither --report nor --carry-over")
         play_again(cells, results, args.play_again)
     if args.carry_over:
         carry_over(cells, results, args.carry_over, args.check, args.workers)

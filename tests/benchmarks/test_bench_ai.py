@@ -183,6 +183,10 @@ def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_pa
     with pytest.raises(SystemExit, match="--cells"):
         bench_ai.main([*ARGS, "--results", str(results), "--play-again", "suspect"])
     assert _records(results) == records, "without named cells nothing is set aside"
+    for other in (["--report"], ["--carry-over", "older-code"]):
+        with pytest.raises(SystemExit, match="neither --report nor --carry-over"):
+            bench_ai.main([*ARGS, "--results", str(results), "--play-again", "x", "--cells", "medium-easy", *other])
+        assert _records(results) == records, f"with {other[0]} nothing is set aside"
 
     bench_ai.main([*ARGS, "--results", str(results), "--play-again", "suspect", "--cells", "medium-easy"])
     added = _records(results)[len(records) :]
