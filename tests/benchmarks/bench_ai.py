@@ -131,6 +131,12 @@ class Cell:
         return " v ".join(level.value for level in self.levels)
 
 
+def _cell_key(record: dict[str, Any]) -> CellKey:
+    """The cell a game or "void" record belongs to (a void record names its cell's kind under "cell")."""
+    kind = record["cell"] if record["kind"] == "void" else record["kind"]
+    return (record["game"], kind, tuple(record["levels"]))
+
+
 class Results:
     """The results file: one JSON object per finished game, appended as games finish, and one per timed level
     (``kind`` "times"), so ``--report`` prints the decision times the current code was last measured at.
@@ -156,10 +162,9 @@ class Results:
             self.times[record["game"], Level(record["level"])] = record["seconds"]  # the latest measurement wins
             return
         if record["kind"] == "void":
-            self.games.pop((record["game"], record["cell"], tuple(record["levels"])), None)
+            self.games.pop(_cell_key(record), None)
             return
-        key = (record["game"], record["kind"], tuple(record["levels"]))
-        self.games.setdefault(key, {})[record["index"]] = record
+        self.games.setdefault(_cell_key(record), {})[record["index"]] = record
 
     def done(self, cell: Cell) -> dict[int, dict[str, Any]]:
         return self.games.get(cell.key(), {})
@@ -458,9 +463,10 @@ def play_again(cells: list[Cell], results: Results, reason: str) -> None:
     """
     for cell in cells:
         stored = len(results.done(cell))
+        game_id, kind, levels = cell.key()
         results.add({
-            "game": cell.game_id, "kind": "void", "cell": cell.kind, "levels": [level.value for level in cell.levels],
-            "ai": results.fingerprints[cell.game_id], "reason": reason, "set_aside": stored,
+            "game": game_id, "kind": "void", "cell": kind, "levels": list(levels),
+            "ai": results.fingerprints[game_id], "reason": reason, "set_aside": stored,
         })  # fmt: skip
         print(f"{cell.game_id} {cell.label}: {stored} stored games set aside, to be played again")
 
