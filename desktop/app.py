@@ -9,7 +9,7 @@ import sys
 import traceback
 from importlib import resources
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from hearthwood.engine.version import __version__
 
@@ -49,12 +49,12 @@ def main(argv: list[str] | None = None) -> int:
 
     log_path = configure_logging()
     install_excepthook()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(sys.argv[:1]))
     app.setApplicationName("Hearthwood")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("io.hearthwood.Hearthwood")  # matches packaging/linux/: Wayland's app id
     app.setWindowIcon(QIcon(str(resources.files("hearthwood.resources") / "icons" / "hearthwood.svg")))
-    apply_theme(app)  # type: ignore[arg-type]
+    apply_theme(app)
     log.info("Hearthwood %s starting; log at %s", __version__, log_path)
     window = MainWindow(ai_player=installed_ai_player())  # type: ignore[arg-type]
     window.show()

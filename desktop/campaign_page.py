@@ -245,7 +245,7 @@ class CampaignPage(QWidget):
         self._list_layout = QVBoxLayout(self._list)
         self._list_layout.setContentsMargins(0, 0, 8, 0)
         self._list_layout.setSpacing(10)
-        self.scroll = scroll = QScrollArea()
+        self.scroll_area = scroll = QScrollArea()
         scroll.setWidget(self._list)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -295,7 +295,7 @@ class CampaignPage(QWidget):
     def _fill(self, campaign: Campaign) -> None:
         while self._list_layout.count():
             item = self._list_layout.takeAt(0)
-            widget = item.widget()
+            widget = item.widget() if item is not None else None
             if widget is not None:
                 # Hidden at once: deletion waits for the event loop, and until then the old card would still paint.
                 widget.hide()
@@ -332,7 +332,7 @@ class CampaignPage(QWidget):
     def scroll_to(self, challenge_id: str) -> None:
         """Scroll so the challenge's card is at the top of the list."""
         self._list.adjustSize()
-        self.scroll.verticalScrollBar().setValue(self.card(challenge_id).y() - 8)
+        self.scroll_area.verticalScrollBar().setValue(self.card(challenge_id).y() - 8)
 
     def unlocked_ids(self) -> Sequence[str]:
         return [card.challenge_id for card in self.cards if card.unlocked]

@@ -35,7 +35,8 @@ from hearthwood.engine.core.paths import saves_dir
 from hearthwood.engine.core.saves import autosave_path, load_session, write_save
 from hearthwood.engine.games import load_all
 from hearthwood.engine.version import __version__
-from hearthwood.ui.controller import AI_MOVE_PAUSE_MS, SHUTDOWN_WAIT_MS, AiPlayer, GameController
+from hearthwood.ui.ai_worker import AiPlayer
+from hearthwood.ui.controller import AI_MOVE_PAUSE_MS, SHUTDOWN_WAIT_MS, GameController
 from hearthwood.ui.privacy import PrivacyScreen
 from hearthwood.ui.tables import load_all_tables, playable_games, table_for
 from hearthwood.ui.theme import seat_colour
@@ -139,7 +140,9 @@ class MainWindow(QMainWindow):
         self._update_actions()
 
     # -- menus -------------------------------------------------------------------------------------
-    def _action(self, menu: QMenu, text: str, slot: Any, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self, menu: QMenu, text: str, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

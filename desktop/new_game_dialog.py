@@ -203,7 +203,7 @@ class NewGameDialog(QDialog):
         game = self.game
         self.summary.setText(game.info.summary)
         if self.options is not None:
-            self.options.setParent(None)  # type: ignore[call-overload]
+            self.options.setParent(None)
             self.options.deleteLater()
         self.options = ConfigForm(game.config_type)
         self.options.changed.connect(self.validate)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QPainter, QPixmap
@@ -95,7 +96,7 @@ def body_font(point_size: float, *, bold: bool = False) -> QFont:
 
 def _icon(name: str) -> str:
     """A file path for a style sheet ``url()``; the icons ship as package data, so they are real files."""
-    return (resources.files("hearthwood.resources") / "icons" / name).as_posix()  # type: ignore[attr-defined]
+    return Path(str(resources.files("hearthwood.resources") / "icons" / name)).as_posix()
 
 
 def style_sheet() -> str:

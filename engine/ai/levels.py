@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Any
 
 
 class Level(StrEnum):
@@ -110,7 +111,7 @@ TERMINAL_OUTCOME_WEIGHT = 0.75
 # Settings a game gives a level for itself (``register_level``), where the shared ones space its levels badly:
 # the steps between levels should be alike, and the same budget or noise can make one step huge in one game
 # and slight in another.
-_GAME_LEVELS: dict[tuple[str, Level], dict[str, int | float]] = {}
+_GAME_LEVELS: dict[tuple[str, Level], dict[str, Any]] = {}
 
 
 def register_level(

@@ -172,7 +172,8 @@ class Search:
         candidates = self.candidates
         if self.shared is None or candidates is None or self.round_left == 0 or self.round_tried % len(candidates) == 0:
             self.shared = sample_state(self.game, self.view, self.player, self.rng)
-        return self.game.clone(self.shared)
+        sample: GameState = self.game.clone(self.shared)
+        return sample
 
     @staticmethod
     def _back_up_minimax(path: list[tuple[int, Node, Node]], leaf: list[float]) -> None:

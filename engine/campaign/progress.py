@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Literal
+from typing import Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -25,7 +25,7 @@ from hearthwood.engine.version import __version__
 from .challenges import ChallengeResult
 from .schema import Campaign, SoloTitleGoal
 
-PROGRESS_FORMAT = "hearthwood-campaign-progress"
+PROGRESS_FORMAT: Final = "hearthwood-campaign-progress"
 PROGRESS_VERSION = 1
 PROGRESS_NAME = "campaign_progress.json"
 MAX_PROGRESS_BYTES = 8 * 1024 * 1024

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Hashable, Sequence
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -26,7 +26,7 @@ class Action(BaseModel):
         """A readable sentence for the game log; games override this."""
         return f"{names[self.player]}: {self.kind}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return self.model_dump(mode="json")
 
 
@@ -40,7 +40,7 @@ def shared_action(kind: type[A], **fields: Hashable) -> A:
     Building an action validates every field, and a search looking a move up among those it has met compares
     them field by field unless it holds the very same instance. Actions are frozen, so sharing one is safe.
     """
-    return kind(**fields)
+    return kind(**cast("dict[str, Any]", fields))
 
 
 def player_name(names: Sequence[str], player: int) -> str:

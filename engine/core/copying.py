@@ -33,7 +33,7 @@ def _copy(value: Any) -> Any:
     if isinstance(value, BaseModel):
         if value.model_config.get("frozen"):
             return value
-        clone = kind.__new__(kind)
+        clone = object.__new__(kind)
         object.__setattr__(
             clone, "__dict__", {k: v if type(v) in _IMMUTABLE else _copy(v) for k, v in value.__dict__.items()}
         )

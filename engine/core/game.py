@@ -8,7 +8,7 @@ its state inside ``apply``, so the same seed and actions give the same game ever
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -101,7 +101,7 @@ class PlayerCounts:
     minimum: int
     maximum: int
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[int]:
         return iter(range(self.minimum, self.maximum + 1))
 
 
@@ -214,7 +214,8 @@ class Game(ABC, Generic[S, C]):
 
     # -- serialization -----------------------------------------------------------------------------
     def parse_action(self, data: Any) -> Action:
-        return self.action_adapter.validate_python(data)
+        action: Action = self.action_adapter.validate_python(data)
+        return action
 
     def load_state(self, data: Any) -> S:
         return self.state_type.model_validate(data)  # type: ignore[return-value]
@@ -290,7 +291,7 @@ def redact_state(state: S, secrets: Sequence[Secret], viewer: int | None) -> S:
     data["rng"] = {"state": 0}
     for secret in hidden:
         *parents, last = secret.path
-        node = data
+        node: Any = data
         for step in parents:
             node = node[step]
         node[last] = redacted(node[last])
@@ -299,7 +300,7 @@ def redact_state(state: S, secrets: Sequence[Secret], viewer: int | None) -> S:
 
 def sample_state(game: Game[Any, Any], view: S, viewer: int, rng: Rng) -> S:
     """A full state the viewer cannot tell apart from the real one, with chance re-seeded from ``rng``."""
-    state = game.determinize(view, viewer, rng)
+    state: S = game.determinize(view, viewer, rng)
     state.rng = rng.fork()
     return state
 

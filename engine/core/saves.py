@@ -14,7 +14,7 @@ import tempfile
 import threading
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -26,7 +26,7 @@ from .registry import get_game
 from .session import Seat, Session
 from .versioned import FileKind, parse_versioned
 
-SAVE_FORMAT = "hearthwood-save"
+SAVE_FORMAT: Final = "hearthwood-save"
 # 2: Tiny Towns' towns remember the Monument their player discarded (saves of version 1 hash the state
 # without it; see ``AddedInSave``).
 # 3: Creature Comforts' families remember which cards in their hands everyone saw them take (``known_hand``).

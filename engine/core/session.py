@@ -118,7 +118,8 @@ class Session:
         return self.game.is_over(self.state)
 
     def view(self, viewer: int | None) -> GameState:
-        return self.game.view(self.state, viewer)
+        view: GameState = self.game.view(self.state, viewer)
+        return view
 
     def score_sheet(self) -> ScoreSheet:
         return self.game.score_sheet(self.state)

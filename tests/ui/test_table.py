@@ -152,7 +152,7 @@ def test_keyboard_equivalent_arrow_keys_and_enter_on_a_focused_grid(qtbot):
     board.grid.setFocus()
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Left, Qt.Key.Key_Up):
         QTest.keyClick(board.view.viewport(), key)
-    assert board.grid.cursor == (0, 0)
+    assert board.grid.cursor_square == (0, 0)
     QTest.keyClick(board.view.viewport(), Qt.Key.Key_Enter)
     assert board.proposed == [(0, 0)]
 

@@ -266,7 +266,8 @@ class GridItem(TableItem):
         return list(self._squares.values())
 
     @property
-    def cursor(self) -> tuple[int, int]:
+    def cursor_square(self) -> tuple[int, int]:
+        """(row, column) of the keyboard cursor (not ``cursor``, which is the item's mouse cursor in Qt)."""
         return self._cursor
 
     def set_interactive(self, interactive: bool, *, draggable: bool = False) -> None:
@@ -306,10 +307,10 @@ class GridItem(TableItem):
         else:
             super().keyPressEvent(event)
 
-    def focusInEvent(self, event: object) -> None:  # type: ignore[override]
+    def focusInEvent(self, event: object) -> None:
         self._squares[self._cursor].set_cursor_here(True)
 
-    def focusOutEvent(self, event: object) -> None:  # type: ignore[override]
+    def focusOutEvent(self, event: object) -> None:
         self._squares[self._cursor].set_cursor_here(False)
 
 

@@ -30,7 +30,8 @@ def paint_cached(painter: QPainter, rect: QRectF, key: str, draw: Draw) -> None:
         draw(painter, rect)
         return
     full_key = f"{key}|{rect.width():.1f}x{rect.height():.1f}|{scale:.3f}"
-    pixmap = QPixmapCache.find(full_key)
+    # The stubs give the lookup by string no result; PySide6 returns the cached pixmap or None.
+    pixmap = QPixmapCache.find(full_key)  # type: ignore[call-overload]
     if pixmap is None:
         pixmap = QPixmap(QSize(width, height))
         pixmap.fill(Qt.GlobalColor.transparent)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QBrush,
     QKeyEvent,
@@ -234,8 +234,9 @@ class TableView(QGraphicsView):
         super().mouseReleaseEvent(event)
 
     # -- look --------------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """A wooden tabletop: warm planks with faint grain, drawn in scene units so it zooms with the table."""
+        rect = QRectF(rect)
         gradient = QLinearGradient(rect.topLeft(), rect.bottomRight())
         gradient.setColorAt(0, qcolor(PALETTE.felt))
         gradient.setColorAt(1, qcolor(PALETTE.felt_dark))

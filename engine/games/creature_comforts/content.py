@@ -707,9 +707,9 @@ class Setup(_Frozen):
                     raise ValueError(f"starting coins ({length}, {row.players} players): bad seat")
         if set(self.starting_coins) != {"normal", "short"} or set(self.game_length) != {"normal", "short"}:
             raise ValueError("both the normal and the short game need a starting-coin chart and a length")
-        for length in self.game_length.values():
-            left = {season: n - length.removed_per_stack.get(season, 0) for season, n in VALLEY_SEASONS.items()}
-            if any(n < 1 for n in left.values()) or sum(left.values()) != length.months:
+        for rules in self.game_length.values():
+            left = {season: n - rules.removed_per_stack.get(season, 0) for season, n in VALLEY_SEASONS.items()}
+            if any(n < 1 for n in left.values()) or sum(left.values()) != rules.months:
                 raise ValueError("a month uses one card per Valley stack: months must equal the cards left")
         tokens = {token.id: token.count for token in self.tokens}
         expected = {"wheelbarrow": COMPONENTS["wheelbarrow_tokens"], "almanac": COMPONENTS["almanac_tokens"]}
@@ -791,7 +791,7 @@ class CreatureComfortsContent(_Frozen):
             raise ValueError(f"Comfort ids repeat: {_duplicates(ids)}")
         for comfort in self.comforts:
             bonus = comfort.bonus
-            named = (bonus.comfort,) if isinstance(bonus, WithComfort) else ()
+            named: tuple[str, ...] = (bonus.comfort,) if isinstance(bonus, WithComfort) else ()
             named += bonus.comforts if isinstance(bonus, PerOtherComfort) else ()
             unknown = [name for name in named if name not in ids]
             if unknown:

@@ -23,6 +23,7 @@ from .content import (
     Exact,
     Glade,
     GrantToken,
+    Location,
     LocationBonus,
     OneOf,
     Parity,
@@ -112,7 +113,7 @@ def glade_ability(location: str) -> Glade:
     return ability
 
 
-def valley_location(state: CreatureComfortsState, location: str):  # noqa: ANN201 - content.Location
+def valley_location(state: CreatureComfortsState, location: str) -> Location:
     stack, index = base(location).split("_")
     card = state.valley[stack]
     assert card is not None
@@ -296,7 +297,7 @@ def discount(state: CreatureComfortsState) -> dict[str, int]:
     if state.traveler is None:
         return {}
     power = load_content().traveler(state.traveler).power
-    return dict(power.goods) if power.kind == "cost_discount" else {}
+    return dict(power.goods.items()) if power.kind == "cost_discount" else {}
 
 
 def wheelbarrow_extras(state: CreatureComfortsState, player: int, location: str) -> list[str | None]:

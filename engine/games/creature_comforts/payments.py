@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 
-from .content import GOODS, Cost, Reward
+from .content import GOODS, Cost, Good, Reward
 from .state import Player
 
 
@@ -18,7 +18,7 @@ def _take(stock: dict[str, int], goods: tuple[str, ...]) -> dict[str, int] | Non
     return left
 
 
-def discounted(cost: Cost, discount: dict[str, int]) -> dict[str, int]:
+def discounted(cost: Cost, discount: dict[str, int]) -> dict[Good, int]:
     """The named Goods of a cost after a Traveler's discount (only where the card asks for that Good)."""
     return {g: n - discount.get(g, 0) for g, n in cost.goods.items() if n - discount.get(g, 0) > 0}
 
@@ -34,7 +34,7 @@ def payment_options(
     named = discounted(cost, discount or {})
     if mole_coins is not None:
         pool = named.pop("stone", 0) + cost.coins
-        options: set[tuple[str, ...]] = set()
+        pooled: set[tuple[str, ...]] = set()
         for stones in range(max(0, pool - mole_coins), min(pool, stock.get("stone", 0)) + 1):
             fewer = Cost(
                 goods={**named, **({"stone": stones} if stones else {})},
@@ -42,8 +42,8 @@ def payment_options(
                 matching_goods=cost.matching_goods,
                 different_goods=cost.different_goods,
             )
-            options.update(payment_options(fewer, stock))
-        return sorted(options)
+            pooled.update(payment_options(fewer, stock))
+        return sorted(pooled)
     fixed = tuple(sorted(g for g, n in named.items() for _ in range(n)))
     left = _take(stock, fixed)
     if left is None:

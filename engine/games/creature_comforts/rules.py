@@ -193,7 +193,7 @@ class CreatureComforts(Game[CreatureComfortsState, CreatureComfortsConfig]):
         if step == "turkey":
             return [
                 *(
-                    SetFamilyDie(player=player, die=die, value=v)  # type: ignore[arg-type]
+                    SetFamilyDie(player=player, die=die, value=v)
                     for die in (0, 1)
                     for v in range(1, 7)
                     if v != me.family[die]

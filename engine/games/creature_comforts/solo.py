@@ -49,11 +49,11 @@ def neighbours_move(state: CreatureComfortsState) -> list[str]:
         events.append(f"{NEIGHBOURS.capitalize()} take {content.comfort(card).name} from the Owl's Nest")
     index = cheapest_slot(state)
     if index is not None:
-        card = state.workshop.pop(index)
-        assert card is not None
-        state.improvement_discard.append(card)
+        improvement = state.workshop.pop(index)
+        assert improvement is not None
+        state.improvement_discard.append(improvement)
         state.workshop.insert(0, deal_improvement(state))
-        events.append(f"{NEIGHBOURS.capitalize()} build {content.improvement(card).name} from the Workshop")
+        events.append(f"{NEIGHBOURS.capitalize()} build {content.improvement(improvement).name} from the Workshop")
     options = open_locations(state)
     state.neighbours_at = options[state.rng.below(len(options))]
     events.append(f"{NEIGHBOURS.capitalize()} stand at {NAMES[state.neighbours_at]}; {mention(0)} may not go there")

@@ -189,7 +189,7 @@ def weathervane_options(state: CreatureComfortsState) -> list[Action]:
     if not owns(state, player, "nudge_village_die") or turn.weathervane_used:
         return []
     return [
-        NudgeVillageDie(player=player, die=die, delta=delta)  # type: ignore[arg-type]
+        NudgeVillageDie(player=player, die=die, delta=delta)
         for die in range(FAMILY_DICE, len(turn.values))
         for delta in (-1, 1)
         if LOWEST <= state.village[die - FAMILY_DICE] + delta <= HIGHEST

@@ -81,11 +81,11 @@ def main_actions(state: SnowcrestState) -> list[Action]:
     if face_down_line(me):
         return [Rest(player=p)]  # compulsory, and then the only choice
     actions: list[Action] = []
-    for slot, card in enumerate(me.village):
-        if card is None or not card.face_up:
+    for slot, square in enumerate(me.village):
+        if square is None or not square.face_up:
             continue
         actions.append(shared_action(Activate, player=p, slot=slot, option=None))
-        for index, option in enumerate(villager(card.card).actions):
+        for index, option in enumerate(villager(square.card).actions):
             if affordable(state, p, option, exclude_slot=slot):
                 actions.append(shared_action(Activate, player=p, slot=slot, option=index))
     targets = [i for i, s in enumerate(me.village) if s is None or (s.face_up and replaceable(state, s.card))]
@@ -283,7 +283,7 @@ def _handler(state: SnowcrestState, p: int, handler: str, frame: EffectsFrame) -
 
 # --- follow-up choices --------------------------------------------------------------------------------------
 
-STONES = {s.item: s.count for s in load_content().stepping_stones.chain}
+STONES: dict[str, int] = {s.item: s.count for s in load_content().stepping_stones.chain}
 
 
 def choice_actions(state: SnowcrestState, frame: ChoiceFrame) -> list[Action]:

@@ -613,9 +613,9 @@ def _read(name: str) -> Any:
     return read_json("snowcrest", name)
 
 
-def raw_content() -> dict:
+def raw_content() -> dict[str, Any]:
     """The content files merged into one dict, unvalidated (for tests that damage it)."""
-    data: dict = {}
+    data: dict[str, Any] = {}
     for name in FILES:
         part = _read(name)
         if not isinstance(part, dict):

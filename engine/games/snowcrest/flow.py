@@ -36,7 +36,7 @@ from .state import (
     Slot,
     SnowcrestState,
 )
-from .village import claim_achievements, gain_omens, put_under, turn_face_up, villager
+from .village import DeckName, claim_achievements, gain_omens, put_under, turn_face_up, villager
 
 AUTOMATIC = (AddFrame, EffectsFrame, JuniperFrame, RestEndFrame, ForestEndFrame, GuardianEndFrame, GainFrame)
 
@@ -212,7 +212,7 @@ def _put_back_revealed(state: SnowcrestState) -> None:
     """A Guardian or Forest card cut short by the end of a solo game still goes back under its deck."""
     if state.revealed is None:
         return
-    deck = "forest" if isinstance(load_content().card(state.revealed), ForestCard) else "guardian"
+    deck: DeckName = "forest" if isinstance(load_content().card(state.revealed), ForestCard) else "guardian"
     put_under(state, deck, state.revealed)
     state.revealed = None
 

@@ -5,7 +5,7 @@ owed is taken from it (rules, "Gain Juniper" and its note)."""
 
 from __future__ import annotations
 
-from .content import ForestCard, load_content
+from .content import Demand, ForestCard, load_content
 from .state import DemandFrame, ForestEndFrame, JuniperFrame, SnowcrestState
 from .village import gain, gain_omens, gain_scrolls, put_under, take_top
 
@@ -15,7 +15,9 @@ def others(state: SnowcrestState, player: int) -> list[int]:
     return [(player + i) % state.num_players for i in range(1, state.num_players)]
 
 
-def demand_frames(state: SnowcrestState, active: int, mine: tuple, theirs: tuple, name: str) -> list[DemandFrame]:
+def demand_frames(
+    state: SnowcrestState, active: int, mine: tuple[Demand, ...], theirs: tuple[Demand, ...], name: str
+) -> list[DemandFrame]:
     """The frames of an offering or curse in the order they are resolved (first = resolved first).
 
     Solo: curses on other players do not happen (there are none)."""
@@ -25,7 +27,7 @@ def demand_frames(state: SnowcrestState, active: int, mine: tuple, theirs: tuple
     return frames
 
 
-def _items(demands: tuple) -> dict[str, int]:
+def _items(demands: tuple[Demand, ...]) -> dict[str, int]:
     items: dict[str, int] = {}
     for demand in demands:
         items[demand.item] = items.get(demand.item, 0) + demand.count

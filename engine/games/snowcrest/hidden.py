@@ -22,8 +22,9 @@ SHARED_DECKS = ("common", "forest", "guardian")
 
 def unknown_count(state: SnowcrestState, deck: str) -> int:
     """How many cards from the top of a shared deck nobody has seen."""
-    cards = getattr(state, f"{deck}_deck")
-    return len(cards) - min(len(cards), getattr(state, f"{deck}_known_bottom"))
+    cards: list[str | None] = getattr(state, f"{deck}_deck")
+    known: int = getattr(state, f"{deck}_known_bottom")
+    return len(cards) - min(len(cards), known)
 
 
 def secrets(state: SnowcrestState) -> list[Secret]:

@@ -66,7 +66,7 @@ def wild_spreads(need: dict[str, int], icons: Iterable[str]) -> list[tuple[str, 
         if len(chosen) == wild:
             found.setdefault(tuple(sorted(left.items())), chosen)
             return
-        kinds = [r for r in RESOURCES if left.get(r, 0) > 0] or ([ANY] if left.get(ANY, 0) > 0 else [])
+        kinds: list[str] = [r for r in RESOURCES if left.get(r, 0) > 0] or ([ANY] if left.get(ANY, 0) > 0 else [])
         if not kinds:  # nothing left that this icon could pay: it is lost
             spread(left, (*chosen, ANY))
         for kind in kinds:
@@ -134,13 +134,13 @@ def source_actions(
     for card in dict.fromkeys(paying_hand(player, exclude_card)):
         if helps(need, villager(card).icons):
             actions.append(shared_action(PayHandCard, player=player_index, card=card))
-            for toward in wild_spreads(need, villager(card).icons)[1:]:
-                actions.append(shared_action(PayHandCard, player=player_index, card=card, toward=toward))
+            for way in wild_spreads(need, villager(card).icons)[1:]:
+                actions.append(shared_action(PayHandCard, player=player_index, card=card, toward=way))
     for index, slot in enumerate(player.village):
         if slot is not None and slot.face_up and index != exclude_slot and helps(need, villager(slot.card).icons):
             actions.append(shared_action(PayVillager, player=player_index, slot=index))
-            for toward in wild_spreads(need, villager(slot.card).icons)[1:]:
-                actions.append(shared_action(PayVillager, player=player_index, slot=index, toward=toward))
+            for way in wild_spreads(need, villager(slot.card).icons)[1:]:
+                actions.append(shared_action(PayVillager, player=player_index, slot=index, toward=way))
     return actions
 
 
@@ -207,7 +207,7 @@ def _default_step(
     if exact:
         return exact[0]
     if tokens:
-        return max(tokens, key=lambda a: player.tokens.get(a.resource, 0))  # type: ignore[union-attr]
+        return max(tokens, key=lambda a: player.tokens.get(a.resource, 0))
     for kind in (PayBuilding, PayHandCard, PayToken, PayVillager):
         found = [a for a in options if isinstance(a, kind)]
         if found:

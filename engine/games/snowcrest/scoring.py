@@ -19,7 +19,7 @@ CATEGORIES = ("Scrolls", "Buildings", "Omens", "Resources")
 
 def _holdings(player: Player) -> tuple[dict[str, int], int]:
     """Resources counted at the end, and how many wild icons are still to be given a type."""
-    counts = {r: player.tokens.get(r, 0) for r in RESOURCES}
+    counts: dict[str, int] = {r: player.tokens.get(r, 0) for r in RESOURCES}
     wild = 0
     icons: list[str] = []
     for slot in player.village:

@@ -15,6 +15,8 @@ def new_state(config: SnowcrestConfig, num_players: int, seed: int) -> Snowcrest
     rng = Rng.from_seed(seed)
     solo = num_players == 1
     basic = config.variant == "basic"
+    juniper: int
+    achievements: int
     if solo:
         level = content.solo.level(config.solo_level)
         scrolls, juniper, achievements = level.scrolls, content.solo.juniper, content.solo.achievements

@@ -70,8 +70,12 @@ class Building(_Data):
     face_up: bool = True
 
 
+def _empty_village() -> list[Slot | None]:
+    return [None] * GRID
+
+
 class Player(_Data):
-    village: list[Slot | None] = Field(default_factory=lambda: [None] * GRID)
+    village: list[Slot | None] = Field(default_factory=_empty_village)
     hand: list[str | None] = Field(default_factory=list)  # secret to the owner (None in others' views)
     deck: list[str | None] = Field(default_factory=list)  # top is the last entry; secret to everyone
     discard: list[str] = Field(default_factory=list)  # face up

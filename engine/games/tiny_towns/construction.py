@@ -56,7 +56,7 @@ def matches(town: Town, kind: str) -> list[tuple[tuple[int, ...], tuple[int, ...
 
 # Patterns are matched as bitmasks (bit n = square n): per resource, the squares a placement needs, checked
 # against the squares that can serve it. Build options are listed on every AI simulation step.
-_RESOURCE_INDEX = {resource: index for index, resource in enumerate(RESOURCES)}
+_RESOURCE_INDEX: dict[str, int] = {resource: index for index, resource in enumerate(RESOURCES)}
 # (pattern squares, mask of them, ((resource index, squares needing it), ...)) per placement
 CompiledPattern = tuple[tuple[tuple[int, ...], int, tuple[tuple[int, int], ...]], ...]
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TypeGuard
 
 from .board import (
     CENTRE,
@@ -38,7 +39,7 @@ def card(card_id: str) -> Card:
     return load_content().card(card_id)
 
 
-def is_building(content: str | None) -> bool:
+def is_building(content: str | None) -> TypeGuard[str]:
     return content is not None and content not in RESOURCES
 
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -30,16 +30,24 @@ class TinyTownsConfig(GameConfig):
     )
 
 
+def _empty_squares() -> list[str | None]:
+    return [None] * len(SQUARES)
+
+
+def _nothing_stored() -> list[list[str]]:
+    return [[] for _ in SQUARES]
+
+
 class Town(BaseModel):
     """One player's 4x4 town and what belongs to it."""
 
     model_config = ConfigDict(extra="forbid")
 
     # Each square holds nothing, a resource ("wood", ...) or a building id ("cottage", ...).
-    squares: list[str | None] = Field(default_factory=lambda: [None] * len(SQUARES))
+    squares: list[str | None] = Field(default_factory=_empty_squares)
     # Resources kept on a building: a Warehouse's stock, a Factory's or Bank's chosen resource, or the one
     # resource a Cottage holds for the Statue of the Bondmaker.
-    stored: list[list[str]] = Field(default_factory=lambda: [[] for _ in SQUARES])
+    stored: list[list[str]] = Field(default_factory=_nothing_stored)
     cavern: list[str] = Field(default_factory=list)
     monument_offer: list[str | None] = Field(default_factory=list)
     monument: str | None = None
@@ -77,7 +85,7 @@ class TinyTownsState(GameState):
     named_by_other: bool = False  # whether the round's resource counts as "named by another player"
     free_choice: bool = False  # Town Hall's every-third round: each player picks any resource
     placed: list[bool] = Field(default_factory=list)
-    pending: list[dict | None] = Field(default_factory=list)  # secret placements until all have placed
+    pending: list[dict[str, Any] | None] = Field(default_factory=list)  # secret placements until all have placed
     finished_building: list[bool] = Field(default_factory=list)
     effects: list[PendingEffect] = Field(default_factory=list)
     towns: list[Town]

@@ -23,6 +23,7 @@ from typing import Any, NamedTuple
 from hearthwood.engine.ai.heuristics import lead_values
 from hearthwood.engine.core import Action, Game, GameState
 
+from .actions import Build, PlaceResource
 from .board import neighbours, row_and_column, surrounding
 from .construction import buildable_kinds, compiled_pattern, cube_masks
 from .content import RESOURCES
@@ -84,7 +85,7 @@ COTTAGE_BUILD_WEIGHT = 12.0  # Cottages are the backbone of most towns
 CLUSTER_WEIGHT = 2.0
 
 FEEDER_COLOUR = "red"
-RESOURCE_INDEX = {resource: index for index, resource in enumerate(RESOURCES)}
+RESOURCE_INDEX: dict[str, int] = {resource: index for index, resource in enumerate(RESOURCES)}
 
 
 class Prospect(NamedTuple):
@@ -172,7 +173,7 @@ def projected_score(state: TinyTownsState, player: int) -> float:
     points = score_town(state, player)
     if town.completed or state.phase == "over":
         return float(sum(points.values()))
-    built = sum(v for k, v in points.items() if k != EMPTY_SQUARES)
+    built: float = sum(v for k, v in points.items() if k != EMPTY_SQUARES)
     progress = pattern_progress(state, player)
     fed_points = score_town(state, player, all_fed=True)
     hungry = sum(fed_points[k] - points[k] for k in points if k != EMPTY_SQUARES)
@@ -314,7 +315,7 @@ class Worth:
         after = Context(
             before.state, before.player, before.town, {**before.kinds, square: kind}, before.fed, before.units
         )
-        gained = SCORERS[rule.scoring.rule](after, kind, [*squares, square]) - now
+        gained: float = SCORERS[rule.scoring.rule](after, kind, [*squares, square]) - now
         scoring = rule.scoring
         if scoring.table:
             # Count tables can dip (a lone Almshouse costs a point that a second one more than wins back):
@@ -382,13 +383,13 @@ def rollout_weights(game: Game[Any, Any], state: GameState, legal: Sequence[Acti
     assert isinstance(state, TinyTownsState)
     weights = []
     for action in legal:
-        if action.kind == "build":
-            weights.append(COTTAGE_BUILD_WEIGHT if action.building == "cottage" else BUILD_WEIGHT)  # type: ignore[attr-defined]
+        if isinstance(action, Build):
+            weights.append(COTTAGE_BUILD_WEIGHT if action.building == "cottage" else BUILD_WEIGHT)
         elif action.kind == "complete_town":
             weights.append(0.0)
-        elif action.kind == "place":
+        elif isinstance(action, PlaceResource):
             town = state.towns[action.player]
-            near = sum(1 for n in neighbours(action.square) if is_resource(town.squares[n]))  # type: ignore[attr-defined]
+            near = sum(1 for n in neighbours(action.square) if is_resource(town.squares[n]))
             weights.append(1.0 + CLUSTER_WEIGHT * near)
         else:
             weights.append(1.0)

@@ -15,6 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from hearthwood.engine.core import Action, counted
+from hearthwood.engine.games.creature_comforts.actions import Resolve
 from hearthwood.engine.games.creature_comforts.content import Cost, Reward, load_content
 from hearthwood.engine.games.creature_comforts.locations import base, location_name
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
@@ -73,7 +74,7 @@ class Labeller:
     def group_of(self, action: Action) -> tuple[Hashable, str, str]:
         """(group key, group label, this action's label within the group)."""
         kind = action.kind
-        if kind == "resolve":
+        if isinstance(action, Resolve):
             return self._resolve(action)
         if kind == "trade":
             return self._trade(action)
@@ -103,10 +104,11 @@ class Labeller:
     def _trade_terms(self, option: int) -> tuple[str, Cost | None, Reward | None]:
         """The trade's name and its printed cost and reward, where the table can tell which it is."""
         turn = self.state.turn
-        if turn is not None and base(turn.trade_at) == "market" and option < len(self.content.setup.market):
+        trading_at = base(turn.trade_at) if turn is not None and turn.trade_at is not None else None
+        if turn is not None and trading_at == "market" and option < len(self.content.setup.market):
             trade = self.content.setup.market[option]
             return trade.text.rstrip("."), trade.pay, trade.gain
-        if turn is not None and base(turn.trade_at) == "inn" and self.state.traveler:
+        if turn is not None and trading_at == "inn" and self.state.traveler:
             dice = [v for v, at in zip(turn.values, turn.assigned, strict=False) if at == turn.trade_at]
             traveler = self.content.traveler(self.state.traveler)
             if dice:
@@ -163,23 +165,21 @@ class Labeller:
             return (kind, "Take a Comfort from the discard pile", self.comfort(fields["card"]))
         return None
 
-    def _resolve(self, action: Action) -> tuple[Hashable, str, str]:
-        location: str = action.location  # type: ignore[attr-defined]
+    def _resolve(self, action: Resolve) -> tuple[Hashable, str, str]:
+        location = action.location
         name = location_name(location)
-        gain: tuple[str, ...] = action.gain  # type: ignore[attr-defined]
-        extra = action.extra  # type: ignore[attr-defined]
-        detail = f"take {goods_text(gain)}" if gain else ""
-        if extra:
-            detail += f" and {extra.capitalize()} by Wheelbarrow"
-        if location == "owl_face_up" and action.choice is not None:  # type: ignore[attr-defined]
-            card = self.state.owls_nest[action.choice]  # type: ignore[attr-defined]
-            return ((location, action.choice), f"Take {self.comfort(card)} from the Owl's Nest", "")  # type: ignore[attr-defined]
-        if location == "workshop" and action.choice is not None:  # type: ignore[attr-defined]
-            card = self.state.workshop[action.choice - 1]  # type: ignore[attr-defined]
-            built = self.content.improvement(card).name if card else "an Improvement"
-            return ((location, action.choice), f"Build {built}", f"Pay {goods_text(action.pay)}")  # type: ignore[attr-defined]
-        if location.startswith("glade:") and action.pay:  # type: ignore[attr-defined]
-            detail += f", give the owner {goods_text(action.pay)}"  # type: ignore[attr-defined]
+        detail = f"take {goods_text(action.gain)}" if action.gain else ""
+        if action.extra:
+            detail += f" and {action.extra.capitalize()} by Wheelbarrow"
+        if location == "owl_face_up" and action.choice is not None:
+            card = self.state.owls_nest[action.choice]
+            return ((location, action.choice), f"Take {self.comfort(card)} from the Owl's Nest", "")
+        if location == "workshop" and action.choice is not None:
+            improvement = self.state.workshop[action.choice - 1]
+            built = self.content.improvement(improvement).name if improvement else "an Improvement"
+            return ((location, action.choice), f"Build {built}", f"Pay {goods_text(action.pay)}")
+        if location.startswith("glade:") and action.pay:
+            detail += f", give the owner {goods_text(action.pay)}"
         label = f"Resolve {name}"
         return (location, label, detail[:1].upper() + detail[1:] if detail else label)
 

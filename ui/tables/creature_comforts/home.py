@@ -107,11 +107,8 @@ class MyHome:
             )
             self.workers.append(meeple)
         self.wheelbarrow: TokenItem | None = None
-        if (
-            me.wheelbarrow
-            and me.wheelbarrow_at is None
-            and (not state.placing or state.placing[player] is None or state.placing[player].wheelbarrow_at is None)
-        ):  # type: ignore[union-attr]
+        placing = state.placing[player] if state.placing else None
+        if me.wheelbarrow and me.wheelbarrow_at is None and (placing is None or placing.wheelbarrow_at is None):
             self.wheelbarrow = TokenItem(
                 PALETTE.wood_light, label="W", size=30, key=("wheelbarrow",), parent=self.board
             )
@@ -253,9 +250,9 @@ class OtherHome:
         # One line: under the heading "Other families" a computer family goes by its animal ("Raccoon"), and a
         # long name is set smaller, then shortened (the tooltip has it whole), rather than wrapped over the line
         # below.
-        label = f"{name.removesuffix(' family')}{bird}"
-        font, shown = fitted_line(label, 90, start=10, smallest=8, bold=True)
-        title = LabelItem(shown, font=font, colour=colour, width=92, parent=self.strip)
+        heading = f"{name.removesuffix(' family')}{bird}"
+        font, fitted = fitted_line(heading, 90, start=10, smallest=8, bold=True)
+        title = LabelItem(fitted, font=font, colour=colour, width=92, parent=self.strip)
         title.setPos(0, 0)
         title.setToolTip(f"{name} is the Early Bird this month" if bird else name)
         cx = 94.0

@@ -265,10 +265,10 @@ class CreatureComfortsTable(TableBase):
             die.setToolTip(("Family" if family else "Village") + f" die showing {value}")
             self.dice[die_index] = die
             location = turn.assigned[die_index]
-            space = self.board.spaces.get(base(location)) if location else None
+            space: TableItem | None = self.board.spaces.get(base(location)) if location else None
             if space is None and location:
                 space = self._glade_item(location)
-            if space is not None:
+            if space is not None and location:
                 on = [d for d, at in enumerate(turn.assigned[:die_index]) if at and base(at) == base(location)]
                 die.setParentItem(space)
                 die.setScale(L.SPACE_DIE / L.DIE)
@@ -462,7 +462,7 @@ class CreatureComfortsTable(TableBase):
         if source[0] in ("worker", "wheelbarrow"):
             return PlaceWorker(player=self.viewer, location=target, wheelbarrow=source[0] == "wheelbarrow")
         if source[0] == "die":
-            return AssignDie(player=self.viewer, die=int(source[1]), location=target)  # type: ignore[arg-type]
+            return AssignDie(player=self.viewer, die=int(source[1]), location=target)
         return None
 
     def _propose_or_choose(self, action: Action) -> str | None:

@@ -203,7 +203,8 @@ def _draw_building(painter: QPainter, rect: QRectF, building: str, face_up: bool
     painter.drawPolygon(roof)
     painter.drawRect(QRectF(r.left() + w * 0.24, r.top() + h * 0.5, w * 0.52, h * 0.34))
     if face_up:
-        produces = {b.type: b.produces for b in load_content().buildings}[building]
+        produced: dict[str, str] = {b.type: b.produces for b in load_content().buildings}
+        produces = produced[building]
         paint_glyph(painter, QRectF(r.center().x() - w * 0.16, r.top() + h * 0.52, w * 0.32, h * 0.3), produces)
     else:
         painter.setPen(QPen(qcolor(PALETTE.cream, 200), 1.2))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
-from hearthwood.engine.games.snowcrest.content import ForestCard, Guardian, load_content
+from hearthwood.engine.games.snowcrest.content import Demand, ForestCard, Guardian, load_content
 from hearthwood.engine.games.snowcrest.state import SnowcrestState
 from hearthwood.ui.table import BoardItem, CardItem, LabelItem
 from hearthwood.ui.theme import PALETTE, body_font
@@ -18,7 +18,7 @@ from .pieces import AchievementTile, CountBadge, TokenPile
 SUPPLY = ("Barley", "Offering Bowl", "Prayer Bell", "Gold")
 
 
-def demand_text(demands: tuple) -> str:
+def demand_text(demands: tuple[Demand, ...]) -> str:
     return ", ".join(f"{d.count} {d.item}" for d in demands)
 
 

@@ -137,7 +137,8 @@ def words_for(action: Action, names: Sequence[str], *, choice: str | None = None
     if isinstance(action, Skip):
         return SKIP_WORDS.get(choice or "", "Decline")
     if isinstance(action, ChooseBuilding):
-        produces = {b.type: b.produces for b in content.buildings}[action.building]
+        produced: dict[str, str] = {b.type: b.produces for b in content.buildings}
+        produces = produced[action.building]
         return f"Build a {action.building} ({produces})"
     if isinstance(action, MakeRoom):
         return f"Return Building {action.index + 1}"
@@ -146,7 +147,7 @@ def words_for(action: Action, names: Sequence[str], *, choice: str | None = None
     if isinstance(action, TakeDiscard):
         return f"Take {content.card(action.card).name}"
     if isinstance(action, Trade):
-        stones = {s.item: s.count for s in content.stepping_stones.chain}
+        stones: dict[str, int] = {s.item: s.count for s in content.stepping_stones.chain}
         return f"{stones[action.give]} {action.give} \u2192 {stones[action.get]} {action.get}"
     if isinstance(action, Recruit):
         where = "hand" if action.source == "hand" else "row"

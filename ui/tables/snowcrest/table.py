@@ -10,6 +10,7 @@ out of reach.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtWidgets import QGraphicsScene
@@ -178,7 +179,7 @@ class SnowcrestTable(TableBase):
         self.covered.add(id(action))
         self.bar.button(
             text or words_for(action, self.names, choice=choice),
-            lambda a=action: self.propose(a),
+            partial(self.propose, action),
             colour=bar_colour(action),
             tooltip=action.describe(self.names),
         )
@@ -241,8 +242,8 @@ class SnowcrestTable(TableBase):
 
     def _select_activation(self, slot: int) -> None:
         self.selected_slot = slot
-        for other, card in self.mine.village.items():
-            card.set_highlight(Highlight.SELECTED if other == slot else Highlight.NONE)
+        for other, item in self.mine.village.items():
+            item.set_highlight(Highlight.SELECTED if other == slot else Highlight.NONE)
         self.bar.clear_buttons()
         self.covered = {id(a) for a in self.actions}
         card_id = self.state.players[self.focus].village[slot]
@@ -254,7 +255,7 @@ class SnowcrestTable(TableBase):
             text = "Flip it without effect" if action.option is None else option_words(card.actions[action.option])
             self.bar.button(
                 text,
-                lambda a=action: self.propose(a),
+                partial(self.propose, action),
                 colour=PALETTE.moss_dark if action.option is not None else PALETTE.wood,
                 tooltip=action.describe(self.names),
             )
@@ -278,7 +279,7 @@ class SnowcrestTable(TableBase):
         return [a.slot for a in self.actions if isinstance(a, AddCard) and self._matches(a, source)]
 
     @staticmethod
-    def _matches(action: AddCard, source: tuple) -> bool:
+    def _matches(action: AddCard, source: tuple[Hashable, ...]) -> bool:
         if source[0] == "hand":
             return action.source == "hand" and action.card == source[2]
         return action.source == "row" and action.index == source[1] and action.card == source[2]
@@ -388,7 +389,7 @@ class SnowcrestTable(TableBase):
             if isinstance(action, CancelPayment):
                 self.bar.button(
                     "Take it back",
-                    lambda a=action: self.propose(a),
+                    partial(self.propose, action),
                     colour=PALETTE.wood,
                     tooltip="Give back what was paid and choose again",
                 )

@@ -150,7 +150,7 @@ def _paint_mark(painter: QPainter, r: QRectF, resource: str, ink: object) -> Non
         painter.drawPolygon(star)
     elif resource == "stone":  # speckles
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(ink)  # type: ignore[arg-type]
+        painter.setBrush(ink)
         dot = r.width() * 0.11
         for fx, fy in ((0.25, 0.3), (0.7, 0.22), (0.5, 0.6), (0.2, 0.8), (0.8, 0.75)):
             painter.drawEllipse(QPointF(r.left() + r.width() * fx, r.top() + r.height() * fy), dot, dot)

@@ -4,6 +4,7 @@ Watch. Each is offered exactly as the engine lists it; the picker only pairs a s
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 from hearthwood.engine.core import Action
 from hearthwood.engine.games.tiny_towns.actions import (
@@ -60,9 +61,7 @@ class EffectPicker:
             self._confirm = panel.button("Set these three on the Watch", self._confirm_watch)
         for action in actions:
             if isinstance(action, Decline):
-                panel.button(
-                    "Stop: make no more changes", lambda a=action: propose(a), tooltip=action.describe(["You"])
-                )
+                panel.button("Stop: make no more changes", partial(propose, action), tooltip=action.describe(["You"]))
         for kind, card in cards.items():
             if effect == "choose_watch" or any(a.building == kind for a in self._pairs):
                 card.set_interactive(True)

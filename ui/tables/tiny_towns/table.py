@@ -9,6 +9,7 @@ pattern chosen) live in small pickers that the next rebuild throws away.
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QPointF
@@ -253,7 +254,7 @@ class TinyTownsTable(TableBase):
             helper.add_source(button, Source(**{**source.__dict__, "slot": 1}), draggable=False)
         for action in self.actions:
             if isinstance(action, StoreResource | SetAside):
-                self.panel.button(action.describe(self.names), lambda a=action: self.propose(a), colour=PALETTE.wood)
+                self.panel.button(action.describe(self.names), partial(self.propose, action), colour=PALETTE.wood)
         complete = next((a for a in self.actions if isinstance(a, CompleteTown)), None)
         if complete is not None:
             self.panel.button(
@@ -319,7 +320,7 @@ class TinyTownsTable(TableBase):
             self.cards,
             self.panel,
             propose=self.propose,
-            choose_resource=self._choose_resource,  # type: ignore[arg-type]
+            choose_resource=self._choose_resource,
             refuse=self.controller.error.emit,
         )
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -63,7 +65,7 @@ class MyTown:
     """The focus town: a 4x4 grid of named squares on a wooden frame. Squares are targets; the table wires
     them up. ``pending`` is the viewer's own placement, waiting unseen by the others."""
 
-    def __init__(self, scene: QGraphicsScene, town: Town, seat: Seat, *, pending: dict | None) -> None:
+    def __init__(self, scene: QGraphicsScene, town: Town, seat: Seat, *, pending: dict[str, Any] | None) -> None:
         grid_rect = QRectF(L.TOWN_LEFT, L.TOWN_TOP, L.GRID_SIDE, L.GRID_SIDE)
         self.frame = TownFrame(grid_rect, L.TOWN_WIDTH, L.TOWN_HEIGHT, accent=seat.colour)
         scene.addItem(self.frame)

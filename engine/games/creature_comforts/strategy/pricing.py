@@ -192,7 +192,7 @@ def _plan_hand(
     if extra is not None:
         cards.append(extra)
     stock = dict(goods)
-    needs = dict.fromkeys(GOODS, 0)
+    needs: dict[str, int] = dict.fromkeys(GOODS, 0)
     if not cards:
         return 0.0, needs, stock
     if len(cards) > 1:

@@ -21,10 +21,10 @@ from ..content import (
     Requirement,
     Reward,
 )
-from ..locations import WORKERS
+from ..locations import ANY_DIE, WORKERS
 from ..scoring import score_player
 from ..state import CreatureComfortsState
-from .dice import ANY_DIE, best_cover, covers, fits, placement_covers
+from .dice import best_cover, covers, fits, placement_covers
 from .pricing import (
     hand_plan,
     later_use,
@@ -96,8 +96,8 @@ def pending(state: CreatureComfortsState, player: int, values: Values) -> float:
     workers = sorted(set(me.workers))
     needs = tuple((_requirement(state, loc), ()) for loc in workers)
     chosen = best_cover(covers(needs, pool), [_meeting_gain(values, loc, pool[-1]) for loc in workers])
-    chances = {loc: 1.0 if chosen >> index & 1 else 0.0 for index, loc in enumerate(workers)}
-    return _met_worth(state, values, chances, dict.fromkeys(workers, pool[-1]), me.workers)
+    covered = {loc: 1.0 if chosen >> index & 1 else 0.0 for index, loc in enumerate(workers)}
+    return _met_worth(state, values, covered, dict.fromkeys(workers, pool[-1]), me.workers)
 
 
 def _meeting_gain(values: Values, location: str, die: int | None) -> float:

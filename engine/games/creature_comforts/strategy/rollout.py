@@ -22,11 +22,14 @@ from ..actions import (
     EndTrades,
     FinishPlacing,
     GiveGood,
+    GiveGoods,
     ModifyDie,
     PlaceWorker,
     Resolve,
     TakeFaceUp,
+    TakeFromDiscard,
     Trade,
+    UseValley,
 )
 from ..content import (
     Requirement,
@@ -36,9 +39,9 @@ from ..content import (
 from ..content import (
     Trade as TradeTerms,
 )
-from ..locations import MARKET, OWL_FACE_UP, WORKSHOP, base
+from ..locations import ANY_DIE, MARKET, OWL_FACE_UP, WORKSHOP, base
 from ..state import CreatureComfortsState
-from .dice import ANY_DIE, fits, meet_chance
+from .dice import fits, meet_chance
 from .pricing import (
     card_points,
 )
@@ -232,12 +235,12 @@ def _choice_weights(state: CreatureComfortsState, player: int, legal: Sequence[A
             weights.append(1.0 / (0.5 + values.card(action.card)) ** 2)
         elif isinstance(action, TakeFaceUp):
             weights.append(1.0 + values.card(state.owls_nest[action.slot]))
-        elif action.kind == "take_from_discard":  # Striped Skunk
-            weights.append(1.0 + values.card(action.card))  # type: ignore[attr-defined]
-        elif action.kind == "use_valley":  # Blue Jay
-            weights.append(1.0 + values.location(action.location))  # type: ignore[attr-defined]
-        elif action.kind == "give_goods":  # Canada Lynx: part with the Goods the hand needs least
-            weights.append(1.0 / (0.2 + sum(values.good(g) for g in action.goods)))  # type: ignore[attr-defined]
+        elif isinstance(action, TakeFromDiscard):  # Striped Skunk
+            weights.append(1.0 + values.card(action.card))
+        elif isinstance(action, UseValley):  # Blue Jay
+            weights.append(1.0 + values.location(action.location))
+        elif isinstance(action, GiveGoods):  # Canada Lynx: part with the Goods the hand needs least
+            weights.append(1.0 / (0.2 + sum(values.good(g) for g in action.goods)))
         elif isinstance(action, Trade):
             paid, gain = _trade_extras(state, action)
             gain += values.goods(action.gain)
