@@ -16,7 +16,7 @@ print(len([m for m in sys.modules if m.startswith("hearthwood.engine")]))
 """
 
 
-def test_importing_the_whole_engine_loads_no_qt():
+def test_importing_the_whole_engine_loads_no_qt() -> None:
     result = subprocess.run([sys.executable, "-c", SCRIPT], capture_output=True, text=True, check=True)
     qt_modules, engine_modules = result.stdout.splitlines()
     assert qt_modules == ""

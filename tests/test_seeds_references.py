@@ -14,7 +14,7 @@ REFERENCE = re.compile(r"`((?:engine|tests|ui|desktop)/[\w/]+\.py)(?:::(\w+))?`"
 SEEDS = sorted((ROOT / "seeds").glob("*.md"))
 
 
-def test_every_registered_game_has_a_rules_reference():
+def test_every_registered_game_has_a_rules_reference() -> None:
     # a package with only its card data so far is not a game yet; it needs its reference when it registers
     assert GAME_PACKAGES, "at least one game is installed"
     for game in GAME_PACKAGES:
@@ -22,7 +22,7 @@ def test_every_registered_game_has_a_rules_reference():
 
 
 @pytest.mark.parametrize("document", SEEDS, ids=[p.name for p in SEEDS])
-def test_rule_table_references_exist(document):
+def test_rule_table_references_exist(document: Path) -> None:
     text = document.read_text(encoding="utf-8")
     references = REFERENCE.findall(text)
     assert references, f"{document.name} has no rule -> code -> test table"

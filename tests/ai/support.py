@@ -22,7 +22,7 @@ def play_game(
 ) -> GameState:
     """Play a game to the end, every seat an AI at its level, checking each move is legal."""
     budgets = TEST_ITERATIONS if iterations is None else iterations
-    state = game.new_state(game.make_config(config), len(levels), seed)
+    state: GameState = game.new_state(game.make_config(config), len(levels), seed)
     move = 0
     while (decision := game.decision(state)) is not None:
         player = decision.player

@@ -5,14 +5,18 @@ from __future__ import annotations
 import threading
 import time
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, NoReturn, TypedDict
 
 import pytest
 
 from hearthwood.engine.ai import Level, SearchCancelled, choose_action, decision_seed
+from hearthwood.engine.ai.easy import OnePly
+from hearthwood.engine.ai.levels import LevelSettings
 from hearthwood.engine.ai.mcts import Search
-from hearthwood.engine.core import Game
+from hearthwood.engine.core import Game, GameState, Rng
 from tests.conformance.toy_game import GAME as TOY
+from tests.conformance.toy_game import Commit
+from tests.narrow import narrow, not_none
 
 from .support import TEST_ITERATIONS, play_game
 
@@ -20,7 +24,7 @@ ALL_LEVELS = list(Level)
 
 
 @pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_every_level_plays_only_legal_moves(players):
+def test_every_level_plays_only_legal_moves(players: int) -> None:
     for seed in range(6):
         # rotate the levels round the table so each level meets every seat and every decision kind
         levels = [ALL_LEVELS[(seed + seat) % len(ALL_LEVELS)] for seat in range(players)]
@@ -28,7 +32,7 @@ def test_every_level_plays_only_legal_moves(players):
         assert TOY.is_over(state)
 
 
-def test_same_seed_and_budget_give_the_same_move():
+def test_same_seed_and_budget_give_the_same_move() -> None:
     state = TOY.new_state(TOY.make_config({}), 3, seed=11)
     view = TOY.view(state, 0)
     for level in ALL_LEVELS:
@@ -39,7 +43,7 @@ def test_same_seed_and_budget_give_the_same_move():
         assert again in moves
 
 
-def test_the_seed_matters():
+def test_the_seed_matters() -> None:
     """Guards the determinism test: the seed must actually reach the search (Easy samples its answer)."""
     state = TOY.new_state(TOY.make_config({}), 2, seed=3)
     view = TOY.view(state, 0)
@@ -47,9 +51,9 @@ def test_the_seed_matters():
     assert len(moves) > 1
 
 
-def test_the_view_is_not_modified():
+def test_the_view_is_not_modified() -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=4)
-    player = TOY.decision(state).player
+    player = not_none(TOY.decision(state)).player
     view = TOY.view(state, player)
     before = view.model_dump()
     for level in ALL_LEVELS:
@@ -57,19 +61,19 @@ def test_the_view_is_not_modified():
     assert view.model_dump() == before
 
 
-def test_a_single_legal_move_is_answered_without_searching(monkeypatch):
+def test_a_single_legal_move_is_answered_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=1)
     state.hands[0] = [7, 7]  # one distinct card: exactly one legal commit
 
-    def refuse(self):
+    def refuse(self: Search) -> NoReturn:
         raise AssertionError("searched although only one move was legal")
 
     monkeypatch.setattr(Search, "iterate", refuse)
     action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1)
-    assert action.card == 7
+    assert narrow(action, Commit).card == 7
 
 
-def test_asking_for_the_wrong_player_or_after_the_end_is_refused():
+def test_asking_for_the_wrong_player_or_after_the_end_is_refused() -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=1)
     while state.challenge_by is None:
         TOY.apply(state, TOY.legal_actions(state)[-1])
@@ -82,7 +86,7 @@ def test_asking_for_the_wrong_player_or_after_the_end_is_refused():
         choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1, iterations=5)
 
 
-def test_a_set_cancel_stops_before_searching():
+def test_a_set_cancel_stops_before_searching() -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=2)
     event = threading.Event()
     event.set()
@@ -90,12 +94,12 @@ def test_a_set_cancel_stops_before_searching():
         choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, cancel=event)
 
 
-def test_cancel_from_another_thread_stops_a_long_search_promptly():
+def test_cancel_from_another_thread_stops_a_long_search_promptly() -> None:
     state = TOY.new_state(TOY.make_config({}), 4, seed=2)
     event = threading.Event()
     outcome: dict[str, object] = {}
 
-    def search():
+    def search() -> None:
         start = time.perf_counter()
         try:
             choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, iterations=10**9, cancel=event)
@@ -114,7 +118,7 @@ def test_cancel_from_another_thread_stops_a_long_search_promptly():
     assert time.perf_counter() - cancelled_at < 0.25
 
 
-def test_a_deadline_ends_the_search_with_a_legal_move():
+def test_a_deadline_ends_the_search_with_a_legal_move() -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=6)
     start = time.monotonic()
     action = choose_action(TOY, TOY.view(state, 0), 0, Level.EXPERT, seed=1, deadline=start + 0.05)
@@ -122,7 +126,7 @@ def test_a_deadline_ends_the_search_with_a_legal_move():
     assert action in TOY.legal_actions(state)
 
 
-def test_play_mode_uses_the_level_time_budget():
+def test_play_mode_uses_the_level_time_budget() -> None:
     state = TOY.new_state(TOY.make_config({}), 2, seed=6)
     start = time.monotonic()
     action = choose_action(TOY, TOY.view(state, 0), 0, Level.MEDIUM, seed=1)
@@ -130,15 +134,13 @@ def test_play_mode_uses_the_level_time_budget():
     assert action in TOY.legal_actions(state)
 
 
-def test_play_mode_runs_the_level_iteration_budget_when_time_allows(monkeypatch):
+def test_play_mode_runs_the_level_iteration_budget_when_time_allows(monkeypatch: pytest.MonkeyPatch) -> None:
     """Play and the benchmark search the same amount on a quick machine, so they play the same moves."""
     from dataclasses import replace
 
     from hearthwood.engine.ai import player, settings
 
-    searches = []
-    make = player._searcher
-    monkeypatch.setattr(player, "_searcher", lambda *args: searches.append(make(*args)) or searches[-1])
+    searches = _record_searchers(monkeypatch)
     # "when time allows": a time limit no busy machine reaches, so the count, not the clock, ends the search
     monkeypatch.setattr(player, "settings", lambda *args: replace(settings(*args), seconds=60.0))
     state = TOY.new_state(TOY.make_config({}), 2, seed=6)
@@ -149,7 +151,7 @@ def test_play_mode_runs_the_level_iteration_budget_when_time_allows(monkeypatch)
     assert timed == counted
 
 
-def test_decision_seeds_differ_by_move_and_player_and_repeat():
+def test_decision_seeds_differ_by_move_and_player_and_repeat() -> None:
     seeds = {decision_seed(42, move, player) for move in range(50) for player in range(4)}
     assert len(seeds) == 200
     assert decision_seed(42, 3, 1) == decision_seed(42, 3, 1)
@@ -157,7 +159,7 @@ def test_decision_seeds_differ_by_move_and_player_and_repeat():
 
 
 @pytest.mark.parametrize("players", [1, 2])
-def test_selection_reads_small_differences_between_means(players):
+def test_selection_reads_small_differences_between_means(players: int) -> None:
     """Two moves whose mean rewards differ by 0.02: unscaled, the exploration term would pick the less
     visited one; rescaled to the range of means met so far, the better mean wins, solo or not."""
     from hearthwood.engine.ai import settings
@@ -183,7 +185,7 @@ def test_selection_reads_small_differences_between_means(players):
     assert (search.low, search.high) == pytest.approx((0.20, 0.34))
 
 
-def test_a_move_is_backed_up_with_the_next_movers_best_option_averaged_over_visits():
+def test_a_move_is_backed_up_with_the_next_movers_best_option_averaged_over_visits() -> None:
     from hearthwood.engine.ai.mcts import Node
 
     mine, options = Node(), Node()
@@ -205,7 +207,7 @@ def test_a_move_is_backed_up_with_the_next_movers_best_option_averaged_over_visi
     assert mine.minimax == pytest.approx([-0.2, 0.2])
 
 
-def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
+def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it() -> None:
     """The mean says the first move is better, the best reply found says the second: the weight decides."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.ai.mcts import Node
@@ -213,6 +215,7 @@ def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
 
     state = TOY.new_state(TOY.make_config({}), 2, seed=3)
     decision = TOY.decision(state)
+    assert decision is not None
     legal = TOY.legal_actions(state)[:2]
     picks = {}
     for weight in (0.0, 0.5):
@@ -229,14 +232,14 @@ def test_selection_blends_the_backed_up_value_when_the_game_asks_for_it():
     assert picks == {0.0: legal[0], 0.5: legal[1]}
 
 
-def test_a_minimax_weight_must_be_a_share():
+def test_a_minimax_weight_must_be_a_share() -> None:
     from hearthwood.engine.ai import register_minimax_weight
 
     with pytest.raises(ValueError, match="share"):
         register_minimax_weight("no-such-game", 1.5)
 
 
-def test_an_exploration_scale_must_be_a_positive_share():
+def test_an_exploration_scale_must_be_a_positive_share() -> None:
     from hearthwood.engine.ai import register_solo_exploration
 
     for scale in (0.0, 1.2):
@@ -244,7 +247,7 @@ def test_an_exploration_scale_must_be_a_positive_share():
             register_solo_exploration("no-such-game", scale)
 
 
-def test_a_game_may_explore_less_alone():
+def test_a_game_may_explore_less_alone() -> None:
     """Creature Comforts scales exploration alone only; games that register nothing explore as the level says."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
@@ -260,6 +263,30 @@ def test_a_game_may_explore_less_alone():
         assert _hard_search(game, players).exploration == pytest.approx(expected)
 
 
+class LevelChanges(TypedDict, total=False):
+    """A level's own settings, as ``register_level`` takes them."""
+
+    iterations: int
+    temperature: float
+
+
+def _record_searchers(monkeypatch: pytest.MonkeyPatch) -> list[OnePly | Search]:
+    """Every searcher ``choose_action`` makes from here on, in order."""
+    from hearthwood.engine.ai import player
+
+    made: list[OnePly | Search] = []
+    make = player._searcher
+
+    def recording(
+        game: Game[Any, Any], view: GameState, seat: int, level: LevelSettings, rng: Rng, budget: int
+    ) -> OnePly | Search:
+        made.append(make(game, view, seat, level, rng, budget))
+        return made[-1]
+
+    monkeypatch.setattr(player, "_searcher", recording)
+    return made
+
+
 def _hard_search(game: Game[Any, Any], players: int) -> Search:
     """A Hard search for the first player of a fresh ``players``-player game, before any iteration."""
     from hearthwood.engine.ai import settings
@@ -269,9 +296,9 @@ def _hard_search(game: Game[Any, Any], players: int) -> Search:
     return Search(game, game.view(state, 0), 0, settings(Level.HARD), Rng.from_seed(1))
 
 
-def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
+def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny Towns gives Medium half the shared budget; play, the benchmark and other games follow the setting."""
-    from hearthwood.engine.ai import player, settings
+    from hearthwood.engine.ai import settings
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import MEDIUM_ITERATIONS
 
@@ -279,17 +306,15 @@ def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch):
     assert own.iterations == MEDIUM_ITERATIONS < settings(Level.MEDIUM).iterations
     assert settings(Level.HARD, TINY_TOWNS.info.id) == settings(Level.HARD)
     assert settings(Level.MEDIUM, TOY.info.id) == settings(Level.MEDIUM)
-    searches = []
-    make = player._searcher
-    monkeypatch.setattr(player, "_searcher", lambda *args: searches.append(make(*args)) or searches[-1])
+    searches = _record_searchers(monkeypatch)
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
     choose_action(TINY_TOWNS, TINY_TOWNS.view(state, 0), 0, Level.MEDIUM, seed=3)
-    assert [search.budget for search in searches] == [MEDIUM_ITERATIONS]
+    assert [narrow(search, Search).budget for search in searches] == [MEDIUM_ITERATIONS]
 
 
-def test_a_game_may_set_easys_temperature(monkeypatch):
+def test_a_game_may_set_easys_temperature(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny Towns' Easy chooses with less noise than the shared Easy; its other settings are the shared ones."""
-    from hearthwood.engine.ai import player, settings
+    from hearthwood.engine.ai import settings
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import EASY_TEMPERATURE
@@ -299,11 +324,10 @@ def test_a_game_may_set_easys_temperature(monkeypatch):
     assert own.temperature == EASY_TEMPERATURE < shared.temperature
     assert own.iterations == shared.iterations and own.seconds == shared.seconds
     assert settings(Level.EASY, CREATURE_COMFORTS.info.id) == shared
-    chosen = []
-    make = player._searcher
-    monkeypatch.setattr(player, "_searcher", lambda *args: chosen.append(make(*args)) or chosen[-1])
+    chosen = _record_searchers(monkeypatch)
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
     decision = TINY_TOWNS.decision(state)
+    assert decision is not None
     view = TINY_TOWNS.view(state, decision.player)
     choose_action(TINY_TOWNS, view, decision.player, Level.EASY, seed=3)
     assert [one_ply.level.temperature for one_ply in chosen] == [EASY_TEMPERATURE]
@@ -317,7 +341,7 @@ def test_a_game_may_set_easys_temperature(monkeypatch):
         (Level.HARD, {"temperature": 0.2}, "only Easy chooses by softmax"),
     ],
 )
-def test_a_levels_own_settings_must_make_sense(level, changes, message):
+def test_a_levels_own_settings_must_make_sense(level: Level, changes: LevelChanges, message: str) -> None:
     from hearthwood.engine.ai import register_level, settings
 
     with pytest.raises(ValueError, match=message):
@@ -325,7 +349,7 @@ def test_a_levels_own_settings_must_make_sense(level, changes, message):
     assert settings(level, "no-such-game") == settings(level), "a refused setting is not kept"
 
 
-def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
+def test_each_game_chooses_whether_moves_are_judged_by_their_best_line() -> None:
     """Creature Comforts and Tiny Towns blend backed-up values into selection, alone and in duels; Snowcrest,
     which lost by it, judges by the mean alone."""
     from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
@@ -343,24 +367,26 @@ def test_each_game_chooses_whether_moves_are_judged_by_their_best_line():
             assert _hard_search(game, players).minimax_weight == expected, (game.info.id, players)
 
 
-def test_no_iteration_begins_that_would_end_past_the_deadline(monkeypatch):
+def test_no_iteration_begins_that_would_end_past_the_deadline(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each iteration takes 20 ms on a fake clock and the deadline is 50 ms away: two fit (ending at 40 ms);
     a third would end at 60 ms, so it is not begun (checking only that the deadline had not passed began it)."""
     from hearthwood.engine.ai import player
 
     clock = [1000.0]
-    searches = []
+    searches: list[OnePly | Search] = []
     make = player._searcher
 
-    def slow_searcher(*args: Any) -> Any:
-        search = make(*args)
+    def slow_searcher(
+        game: Game[Any, Any], view: GameState, seat: int, level: LevelSettings, rng: Rng, budget: int
+    ) -> OnePly | Search:
+        search = make(game, view, seat, level, rng, budget)
         step = search.iterate
 
         def iterate() -> None:
             step()
             clock[0] += 0.020
 
-        search.iterate = iterate
+        monkeypatch.setattr(search, "iterate", iterate)
         searches.append(search)
         return search
 

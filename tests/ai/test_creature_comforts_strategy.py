@@ -37,6 +37,7 @@ from hearthwood.engine.games.creature_comforts.strategy import (
     rollout_weights,
 )
 from tests.creature_comforts.helpers import new_game, turn_state
+from tests.narrow import not_none
 
 from .support import play_game
 
@@ -64,7 +65,7 @@ def policy_game(players: int, seed: int) -> tuple[CreatureComfortsState, list[Cr
     return state, seen
 
 
-def test_the_hooks_are_registered():
+def test_the_hooks_are_registered() -> None:
     assert heuristic_for(GAME) is heuristic
     assert rollout_policy_for(GAME) is rollout_weights
     assert rollout_depth_for(GAME, None) == ROLLOUT_DEPTH
@@ -74,7 +75,7 @@ def test_the_hooks_are_registered():
     assert [shared_samples_for(GAME, level) for level in levels_in_order()] == [False, False, True, True]
 
 
-def test_a_crafted_comfort_beats_one_ready_in_hand_which_beats_none():
+def test_a_crafted_comfort_beats_one_ready_in_hand_which_beats_none() -> None:
     crafted, ready, none = first_month(), first_month(), first_month()
     crafted.players[0].crafted = ["snowshoes"]  # wood + 2 yarn, 6 points
     ready.players[0].hand = ["snowshoes"]
@@ -86,7 +87,7 @@ def test_a_crafted_comfort_beats_one_ready_in_hand_which_beats_none():
     assert heuristic(GAME, crafted)[1] < heuristic(GAME, none)[1]
 
 
-def test_goods_matching_a_card_in_hand_beat_goods_it_does_not_use():
+def test_goods_matching_a_card_in_hand_beat_goods_it_does_not_use() -> None:
     matching, other = first_month(), first_month()
     for state in (matching, other):
         state.players[0].hand = ["snowshoes"]
@@ -97,7 +98,7 @@ def test_goods_matching_a_card_in_hand_beat_goods_it_does_not_use():
     assert heuristic(GAME, matching)[0] > heuristic(GAME, other)[0]
 
 
-def test_a_card_is_worth_less_the_later_its_goods_are_missing():
+def test_a_card_is_worth_less_the_later_its_goods_are_missing() -> None:
     early, late = first_month(), first_month()
     for state in (early, late):
         state.players[0].hand = ["bread"]  # 5 Grain
@@ -106,7 +107,7 @@ def test_a_card_is_worth_less_the_later_its_goods_are_missing():
     assert projected_score(early, 0) > projected_score(late, 0)
 
 
-def test_values_stay_in_range_and_a_finished_game_is_judged_by_its_score():
+def test_values_stay_in_range_and_a_finished_game_is_judged_by_its_score() -> None:
     final, seen = policy_game(2, seed=1)
     for state in [*seen, final]:
         for player in range(2):
@@ -118,13 +119,13 @@ def test_values_stay_in_range_and_a_finished_game_is_judged_by_its_score():
         assert heuristic(GAME, final)[leader] > 0 > heuristic(GAME, final)[1 - leader]
 
 
-def test_solo_values_grow_with_the_projection():
+def test_solo_values_grow_with_the_projection() -> None:
     poorer, richer = first_month(players=1), first_month(players=1)
     richer.players[0].crafted = ["quilt"]
     assert 0.0 <= heuristic(GAME, poorer)[0] < heuristic(GAME, richer)[0] < 1.0
 
 
-def test_the_policy_weighs_every_legal_action_without_negatives():
+def test_the_policy_weighs_every_legal_action_without_negatives() -> None:
     _, seen = policy_game(3, seed=2)
     assert len(seen) > 20
     for state in seen:
@@ -134,7 +135,7 @@ def test_the_policy_weighs_every_legal_action_without_negatives():
         assert all(w >= 0.0 for w in weights) and sum(weights) > 0.0
 
 
-def test_the_policy_completes_locations_and_resolves_only_when_no_die_is_useful():
+def test_the_policy_completes_locations_and_resolves_only_when_no_die_is_useful() -> None:
     state = turn_state(workers=("forest_0", "river_3"), family=(2, 6), village=(5, 5, 5, 5))
     legal = GAME.legal_actions(state)
     weights = dict(zip(legal, rollout_weights(GAME, state, legal), strict=True))
@@ -145,7 +146,7 @@ def test_the_policy_completes_locations_and_resolves_only_when_no_die_is_useful(
     assert weights[fits] > 100 * weights[finish]
 
 
-def test_the_policy_crafts_and_places_every_worker():
+def test_the_policy_crafts_and_places_every_worker() -> None:
     state = turn_state(
         hand=["snowshoes"], goods={"wood": 1, "yarn": 2, "stone": 0, "fruit": 0, "mushroom": 0, "grain": 0}
     )
@@ -165,13 +166,13 @@ def test_the_policy_crafts_and_places_every_worker():
     assert all(5 * finish < w for a, w in weights.items() if isinstance(a, PlaceWorker))
 
 
-def test_the_policy_alone_plays_far_better_than_chance():
+def test_the_policy_alone_plays_far_better_than_chance() -> None:
     scores = [GAME.score_sheet(policy_game(1, seed)[0]).total(0) for seed in range(3)]
     # uniform random play scores 0-5 points a game; a family that crafts scores several times that
     assert sum(scores) / len(scores) > 15, scores
 
 
-def test_easy_and_medium_play_only_legal_moves_and_score():
+def test_easy_and_medium_play_only_legal_moves_and_score() -> None:
     budgets = {Level.EASY: 1, Level.MEDIUM: 4}
     state = play_game(GAME, [Level.EASY, Level.MEDIUM], seed=3, iterations=budgets, config={"short_game": True})
     assert GAME.is_over(state)
@@ -179,10 +180,10 @@ def test_easy_and_medium_play_only_legal_moves_and_score():
     assert all(total > 12 for total in GAME.score_sheet(state).totals()), GAME.score_sheet(state).totals()
 
 
-def test_same_seed_and_budget_give_the_same_move():
+def test_same_seed_and_budget_give_the_same_move() -> None:
     _, seen = policy_game(2, seed=5)
     state = next(s for s in seen if s.step == "turn" and len(GAME.legal_actions(s)) > 4)
-    player = GAME.decision(state).player
+    player = not_none(GAME.decision(state)).player
     view = GAME.view(state, player)
     for level, budget in ((Level.EASY, 2), (Level.MEDIUM, 12)):
         moves = {choose_action(GAME, view, player, level, seed=9, iterations=budget) for _ in range(3)}
@@ -200,9 +201,11 @@ def resolve_gaps(seeds: range) -> list[float]:
             by_location: dict[str, list[Resolve]] = {}
             if state.turn is not None and state.turn.step == "resolve":
                 for action in legal:
-                    spot = location_terms(state, action.location) if isinstance(action, Resolve) else None
-                    if spot is not None and not action.pay and not spot[1].comforts:  # type: ignore[union-attr]
-                        by_location.setdefault(action.location, []).append(action)  # type: ignore[union-attr,arg-type]
+                    if not isinstance(action, Resolve):
+                        continue
+                    spot = location_terms(state, action.location)
+                    if spot is not None and not action.pay and not spot[1].comforts:
+                        by_location.setdefault(action.location, []).append(action)
             player = legal[0].player
             before = projected_score(state, player)
             for options in by_location.values():
@@ -216,7 +219,7 @@ def resolve_gaps(seeds: range) -> list[float]:
     return gaps
 
 
-def test_a_worker_waiting_to_collect_is_credited_what_collecting_adds():
+def test_a_worker_waiting_to_collect_is_credited_what_collecting_adds() -> None:
     # A worker whose dice meet its location used to count 1.5 per Good the hand asked for, while the Goods
     # once held added a few tenths: resolving lowered the projection, so deeper searches left workers
     # unresolved. Now both sides price the reward the same way, and the rewards sure to come are priced
@@ -242,13 +245,13 @@ def projection_changes(seeds: range) -> dict[str, list[float]]:
             before = [projected_score(state, p) for p in range(2)]
             GAME.apply(state, action)
             after = [projected_score(state, p) for p in range(2)]
-            kind = action.kind if action.kind != "resolve" else f"resolve:{action.location}"  # type: ignore[attr-defined]
+            kind = f"resolve:{action.location}" if isinstance(action, Resolve) else action.kind
             players = range(2) if action.kind == "finish_placing" else (action.player,)
             changes.setdefault(kind, []).extend(after[p] - before[p] for p in players)
     return changes
 
 
-def test_rolling_the_village_dice_does_not_move_the_projection_on_average():
+def test_rolling_the_village_dice_does_not_move_the_projection_on_average() -> None:
     # Placed workers used to count by each location's own chance of being met, as if no two asked for the
     # same dice, then at half worth once the dice were rolled and before they were assigned: the end of
     # placing took 1.5 points off every projection, and a search judged its placements by one figure in
@@ -258,7 +261,7 @@ def test_rolling_the_village_dice_does_not_move_the_projection_on_average():
     assert sum(rolls) / len(rolls) == pytest.approx(0.0, abs=0.4)
 
 
-def test_resolving_the_owls_nest_or_the_workshop_costs_little_on_average():
+def test_resolving_the_owls_nest_or_the_workshop_costs_little_on_average() -> None:
     # A Comfort drawn used to count a flat 1.5 points, and an Improvement its points less a third of a point
     # per Good paid, while the hand then paid for a card with Goods worth more kept: collecting took up to
     # 2 points off, and a deep search learned to leave those workers unresolved.
@@ -269,7 +272,7 @@ def test_resolving_the_owls_nest_or_the_workshop_costs_little_on_average():
         assert sum(found) / len(found) > -most
 
 
-def test_alone_a_new_month_does_not_move_the_projection():
+def test_alone_a_new_month_does_not_move_the_projection() -> None:
     # This month's unplaced workers count 1.2 points each once placement begins; a month still to come used
     # to count nothing, so the projection jumped by about 4.8 at every month's start, and a deep search that
     # reached the next month sooner (workers left unresolved, Comforts not crafted) took the jump for a gain.
@@ -287,7 +290,7 @@ def test_alone_a_new_month_does_not_move_the_projection():
     assert sum(jumps) / len(jumps) == pytest.approx(0.0, abs=1.5)
 
 
-def test_the_dice_cover_only_what_they_can_meet_together():
+def test_the_dice_cover_only_what_they_can_meet_together() -> None:
     six = Single(min=6, max=6)
     pair = Same(dice=2)
     # one 6 meets either of two locations asking for a 6, not both
@@ -298,7 +301,7 @@ def test_the_dice_cover_only_what_they_can_meet_together():
     assert best_cover((0, 1, 2), (2.0, 5.0)) == 2
 
 
-def test_a_card_is_not_funded_with_goods_worth_more_kept():
+def test_a_card_is_not_funded_with_goods_worth_more_kept() -> None:
     state = first_month()
     me = state.players[0]
     me.goods = dict.fromkeys(me.goods, 1)

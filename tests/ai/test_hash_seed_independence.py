@@ -71,7 +71,7 @@ def _game_ids() -> list[str]:
 
 
 @pytest.mark.parametrize("game_id", _game_ids())
-def test_the_ai_plays_the_same_game_whatever_the_hash_salt(game_id):
+def test_the_ai_plays_the_same_game_whatever_the_hash_salt(game_id: str) -> None:
     runs = [
         subprocess.Popen(
             [sys.executable, "-c", TRACE, game_id, "5"],

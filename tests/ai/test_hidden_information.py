@@ -8,10 +8,11 @@ from typing import Any
 import pytest
 
 from hearthwood.engine.ai import Level, choose_action
-from hearthwood.engine.core import GameState, Rng, registered_games
+from hearthwood.engine.core import Game, GameState, Rng, registered_games
 from hearthwood.engine.games import load_all
 from tests.conformance.toy_game import GAME as TOY
 from tests.conformance.toy_game import HighCard, HighCardState
+from tests.narrow import not_none
 
 from .support import TEST_ITERATIONS
 
@@ -47,7 +48,7 @@ def without_rng(view: GameState) -> dict[str, Any]:
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_states_a_player_cannot_tell_apart_get_the_same_move(players):
+def test_states_a_player_cannot_tell_apart_get_the_same_move(players: int) -> None:
     rng = random.Random(players)
     state = TOY.new_state(TOY.make_config({}), players, seed=20 + players)
     checked = differed = 0
@@ -74,17 +75,17 @@ def test_states_a_player_cannot_tell_apart_get_the_same_move(players):
 class LeakyHighCard(HighCard):
     """High Card whose views keep the real RNG: the AI must still not learn the next draws from it."""
 
-    def view(self, state, viewer):
+    def view(self, state: HighCardState, viewer: int | None) -> HighCardState:
         view = super().view(state, viewer)
         view.rng = state.rng.model_copy()
         return view
 
 
-def test_the_ai_ignores_a_real_rng_left_in_a_view():
+def test_the_ai_ignores_a_real_rng_left_in_a_view() -> None:
     leaky = LeakyHighCard()
     for seed in range(4):
         state = leaky.new_state(leaky.make_config({}), 2, seed)
-        player = leaky.decision(state).player
+        player = not_none(leaky.decision(state)).player
         twin = state.model_copy(deep=True)
         twin.rng = Rng.from_seed(seed + 1000)
         assert leaky.view(state, player).rng != leaky.view(twin, player).rng
@@ -96,7 +97,7 @@ def test_the_ai_ignores_a_real_rng_left_in_a_view():
 
 
 @pytest.mark.parametrize("game", registered_games(), ids=lambda g: g.info.id)
-def test_samples_offer_the_deciding_player_the_real_moves(game):
+def test_samples_offer_the_deciding_player_the_real_moves(game: Game[Any, Any]) -> None:
     """What the AI relies on beyond the kit's view check: in a sample, the same player decides among the same
     moves as in the real game (the AI takes its list of candidate moves from a sample)."""
     for players in game.info.players:

@@ -35,13 +35,14 @@ from hearthwood.engine.games.snowcrest.strategy import (
     heuristic,
     rollout_weights,
 )
+from tests.narrow import narrow, not_none
 
 from .support import play_game
 
 
 def started(players: int = 2, seed: int = 1, **config: object) -> SnowcrestState:
     """A game just past setup (each player bought the first card of their hand)."""
-    state = GAME.new_state(GAME.make_config(config), players, seed)
+    state: SnowcrestState = GAME.new_state(GAME.make_config(config), players, seed)
     while state.phase == "setup":
         perform(GAME, state, GAME.legal_actions(state)[0])
     return state
@@ -59,7 +60,7 @@ def bare(state: SnowcrestState) -> SnowcrestState:
 def random_states(players: int, seed: int, count: int, **config: object) -> list[SnowcrestState]:
     """Positions along a game played by always taking the first legal action but one in three."""
     state = started(players, seed, **config)
-    found = []
+    found: list[SnowcrestState] = []
     step = 0
     while (legal := GAME.legal_actions(state)) and len(found) < count:
         found.append(GAME.clone(state))
@@ -71,7 +72,7 @@ def random_states(players: int, seed: int, count: int, **config: object) -> list
 # --- the heuristic --------------------------------------------------------------------------------------
 
 
-def test_values_stay_in_range_and_two_player_values_are_opposite():
+def test_values_stay_in_range_and_two_player_values_are_opposite() -> None:
     for players, config in ((2, {}), (3, {}), (2, {"variant": "basic"}), (1, {"solo_level": 4})):
         for state in random_states(players, seed=players, count=60, **config):
             values = heuristic(GAME, state)
@@ -80,7 +81,7 @@ def test_values_stay_in_range_and_two_player_values_are_opposite():
                 assert values[0] == pytest.approx(-values[1])
 
 
-def test_scrolls_omens_and_buildings_count_like_points():
+def test_scrolls_omens_and_buildings_count_like_points() -> None:
     state = bare(started())
     base = heuristic(GAME, state)[0]
     for change in (
@@ -97,7 +98,7 @@ def test_scrolls_omens_and_buildings_count_like_points():
     assert heuristic(GAME, worse)[0] < base
 
 
-def test_an_engine_counts_before_it_scores():
+def test_an_engine_counts_before_it_scores() -> None:
     """Equal score sheets, but Bells in store, a full Village and cards in hand are worth Scrolls to come."""
     state = bare(started())
     state.players[1].tokens = {r: 9 for r in RESOURCES}  # every majority out of reach
@@ -111,7 +112,7 @@ def test_an_engine_counts_before_it_scores():
     assert heuristic(GAME, rich)[0] > heuristic(GAME, state)[0] + 0.2
 
 
-def test_engine_value_fades_as_the_scrolls_run_out():
+def test_engine_value_fades_as_the_scrolls_run_out() -> None:
     state = bare(started())
     state.players[0].tokens = {"Prayer Bell": 4}
     early = final_values(state)[0]
@@ -120,7 +121,7 @@ def test_engine_value_fades_as_the_scrolls_run_out():
     assert late < early
 
 
-def test_pending_frames_are_credited_to_whom_they_concern():
+def test_pending_frames_are_credited_to_whom_they_concern() -> None:
     """A curse still to be answered is a loss already; a payment in progress buys what lies under it."""
     state = bare(started())
     state.acted = True
@@ -130,7 +131,7 @@ def test_pending_frames_are_credited_to_whom_they_concern():
     assert heuristic(GAME, cursed)[0] > heuristic(GAME, state)[0]
 
 
-def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_worst():
+def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_worst() -> None:
     state = bare(started(1, seed=3, solo_level=2))
     values = []
     for scrolls in (0, 4, 8, 11):
@@ -147,7 +148,7 @@ def test_solo_value_rises_with_progress_toward_the_target_and_a_lost_game_is_wor
     assert heuristic(GAME, lost)[0] < min(values)
 
 
-def test_solo_resources_lose_their_worth_as_the_rests_run_out():
+def test_solo_resources_lose_their_worth_as_the_rests_run_out() -> None:
     """Alone, resources left at the end score nothing: hoarding them late is worth little."""
     state = bare(started(1, seed=3))
     gains = []
@@ -160,7 +161,7 @@ def test_solo_resources_lose_their_worth_as_the_rests_run_out():
     assert 0 < gains[1] < 0.5 * gains[0]
 
 
-def test_a_hand_card_is_the_dearest_way_to_pay():
+def test_a_hand_card_is_the_dearest_way_to_pay() -> None:
     """A discarded hand card is gone for good, while a flipped Villager comes back at the next Rest and a token
     is one resource. Between a token and a flip the projection does not insist: the hand-set weights put the
     token ahead by about a tenth of a point, and the correction fitted to play puts the flip ahead."""
@@ -186,7 +187,7 @@ def test_a_hand_card_is_the_dearest_way_to_pay():
 # --- the rollout policy ---------------------------------------------------------------------------------
 
 
-def test_one_non_negative_weight_per_legal_action():
+def test_one_non_negative_weight_per_legal_action() -> None:
     for players in (1, 2, 4):
         for state in random_states(players, seed=5 + players, count=80):
             legal = GAME.legal_actions(state)
@@ -195,7 +196,7 @@ def test_one_non_negative_weight_per_legal_action():
             assert all(w >= 0.0 for w in weights) and any(w > 0.0 for w in weights)
 
 
-def test_rollouts_pay_with_tokens_first_and_do_not_take_payments_back():
+def test_rollouts_pay_with_tokens_first_and_do_not_take_payments_back() -> None:
     state = bare(started())
     me = state.players[0]
     me.tokens = {"Barley": 2}
@@ -209,12 +210,12 @@ def test_rollouts_pay_with_tokens_first_and_do_not_take_payments_back():
     assert weight[CancelPayment(player=0)] < 0.1 * token
 
 
-def test_rollouts_flip_a_card_for_nothing_only_to_rest_on_good_income():
+def test_rollouts_flip_a_card_for_nothing_only_to_rest_on_good_income() -> None:
     state = bare(started())
     me = state.players[0]
     for square in (0, 1, 2, 3, 4, 5, 6, 7, 8):
         me.village[square] = Slot(card="bell_ringer")
-    me.village[0].face_up = me.village[1].face_up = False  # type: ignore[union-attr]
+    not_none(me.village[0]).face_up = not_none(me.village[1]).face_up = False
     legal = GAME.legal_actions(state)
     weight = dict(zip(legal, rollout_weights(GAME, state, legal), strict=True))
     closing = weight[Activate(player=0, slot=2, option=None)]  # completes the top row: a Rest with 6 Bells
@@ -234,7 +235,7 @@ def meditation_position(mine: int, theirs: int) -> SnowcrestState:
     return state
 
 
-def test_meditation_is_announced_just_above_what_the_rival_can_pay():
+def test_meditation_is_announced_just_above_what_the_rival_can_pay() -> None:
     state = meditation_position(mine=6, theirs=2)
     assert best_announcement(state, 0) == 2
     legal = GAME.legal_actions(state)
@@ -249,7 +250,7 @@ def test_meditation_is_announced_just_above_what_the_rival_can_pay():
     assert best_announcement(meditation_position(mine=3, theirs=5), 0) == 3
 
 
-def test_the_projection_prefers_the_announcement_nobody_can_outbid():
+def test_the_projection_prefers_the_announcement_nobody_can_outbid() -> None:
     values = {}
     for bells in (1, 2, 4):
         state = meditation_position(mine=6, theirs=2)
@@ -259,7 +260,7 @@ def test_the_projection_prefers_the_announcement_nobody_can_outbid():
 
 
 @pytest.mark.parametrize("resource", ["Barley", "Juniper", "Offering Bowl", "Prayer Bell", "Gold"])
-def test_a_payment_half_made_is_judged_as_it_will_be_once_made(resource: str):
+def test_a_payment_half_made_is_judged_as_it_will_be_once_made(resource: str) -> None:
     """Tokens owed are priced as the stock prices them (the fitted correction included), so paying one moves
     the projection by no more than rounding; the search spends much of its depth on such steps."""
     state = bare(started())
@@ -270,7 +271,7 @@ def test_a_payment_half_made_is_judged_as_it_will_be_once_made(resource: str):
     assert final_values(state) == pytest.approx(owing, abs=0.05)
 
 
-def test_a_rest_still_to_end_is_judged_as_it_will_be_once_its_cards_turn_face_up():
+def test_a_rest_still_to_end_is_judged_as_it_will_be_once_its_cards_turn_face_up() -> None:
     """While a Forest card emptied by a Rest is settled, the Rest's cards are still face-down; the projection
     already counts them face-up (the fitted correction too), so settling the card neither gains nor loses on
     paper."""
@@ -287,7 +288,7 @@ def test_a_rest_still_to_end_is_judged_as_it_will_be_once_its_cards_turn_face_up
     assert final_values(resting)[0] != pytest.approx(final_values(state)[0])
 
 
-def test_a_cheap_outbid_is_taken():
+def test_a_cheap_outbid_is_taken() -> None:
     """Two Bells buy two Scrolls and keep the rival from them: every seed takes it.
 
     There is no test that a dear outbid is declined: the fitted correction prices an early Bell at a few
@@ -302,7 +303,7 @@ def test_a_cheap_outbid_is_taken():
         assert action == Outbid(player=1)
 
 
-def test_a_curse_takes_an_omen_rather_than_a_valuable_villager_early():
+def test_a_curse_takes_an_omen_rather_than_a_valuable_villager_early() -> None:
     state = bare(started())
     state.players[0].tokens = {"Juniper": 9}  # the Juniper majority is out of reach either way
     cursed = state.players[1]
@@ -315,7 +316,7 @@ def test_a_curse_takes_an_omen_rather_than_a_valuable_villager_early():
 
 
 @pytest.mark.parametrize("resource", ["Barley", "Juniper", "Prayer Bell"])
-def test_a_curse_owing_a_resource_is_paid_rather_than_taken_as_an_omen(resource: str):
+def test_a_curse_owing_a_resource_is_paid_rather_than_taken_as_an_omen(resource: str) -> None:
     """An Omen costs a point at the end, more than one of these tokens is worth. An Offering Bowl is left out on
     purpose: early on, the correction fitted to play prices one at about the same as an Omen, since Bowls buy
     Scrolls from the Guardians."""
@@ -331,14 +332,14 @@ def test_a_curse_owing_a_resource_is_paid_rather_than_taken_as_an_omen(resource:
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_easy_and_medium_play_legal_games(seed: int):
+def test_easy_and_medium_play_legal_games(seed: int) -> None:
     """``play_game`` checks every move against the legal actions."""
-    state = play_game(GAME, [Level.MEDIUM, Level.EASY], seed, {Level.EASY: 1, Level.MEDIUM: 4})
+    state = narrow(play_game(GAME, [Level.MEDIUM, Level.EASY], seed, {Level.EASY: 1, Level.MEDIUM: 4}), SnowcrestState)
     assert state.phase == "over"
     assert max(GAME.score_sheet(state).totals()) > 0
 
 
-def test_the_same_seed_and_budget_give_the_same_moves():
+def test_the_same_seed_and_budget_give_the_same_moves() -> None:
     for state in random_states(2, seed=4, count=40)[5::15]:
         decision = GAME.decision(state)
         assert decision is not None
@@ -349,7 +350,7 @@ def test_the_same_seed_and_budget_give_the_same_moves():
             assert first == again
 
 
-def test_early_on_an_offering_bowl_counts_for_more_than_a_prayer_bell():
+def test_early_on_an_offering_bowl_counts_for_more_than_a_prayer_bell() -> None:
     """The hand-set weights said the opposite (0.6 against 0.7); the fitted correction turns it round."""
     state = bare(started())
     with_bowl, with_bell = GAME.clone(state), GAME.clone(state)
@@ -358,7 +359,7 @@ def test_early_on_an_offering_bowl_counts_for_more_than_a_prayer_bell():
     assert final_values(with_bowl)[0] > final_values(with_bell)[0]
 
 
-def test_the_fitted_correction_applies_with_rivals_only(monkeypatch):
+def test_the_fitted_correction_applies_with_rivals_only(monkeypatch: pytest.MonkeyPatch) -> None:
     duel, solo = started(), started(players=1)
     fitted = final_values(duel), final_values(solo)
     monkeypatch.setattr(strategy, "FITTED_CORRECTION", dict.fromkeys(strategy.FITTED_CORRECTION, (0.0, 0.0)))
@@ -366,7 +367,7 @@ def test_the_fitted_correction_applies_with_rivals_only(monkeypatch):
     assert final_values(solo) == fitted[1]
 
 
-def test_every_row_of_the_fitted_correction_is_counted():
+def test_every_row_of_the_fitted_correction_is_counted() -> None:
     """A row the counts do not name would fail only in play; a count without a row would be ignored."""
     for player in started().players:
         assert set(strategy.correction_features(player)) == set(strategy.FITTED_CORRECTION)

@@ -10,7 +10,7 @@ from .support import play_game, winner_seats
 GAMES = 24
 
 
-def test_medium_beats_easy_more_often_than_not():
+def test_medium_beats_easy_more_often_than_not() -> None:
     budgets = {Level.EASY: 3, Level.MEDIUM: 60}
     wins = losses = 0
     for seed in range(GAMES):

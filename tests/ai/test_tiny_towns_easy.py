@@ -11,20 +11,22 @@ from __future__ import annotations
 from collections import Counter
 
 from hearthwood.engine.ai import Level, choose_action, decision_seed
-from hearthwood.engine.core import get_game
+from hearthwood.engine.core import Action, get_game
 from hearthwood.engine.games import load_all
-from hearthwood.engine.games.tiny_towns.actions import Build, FinishBuilding, PlaceResource
+from hearthwood.engine.games.tiny_towns.actions import Build, FinishBuilding, NameResource, PlaceResource
 from hearthwood.engine.games.tiny_towns.scoring import buildings_of
 from hearthwood.engine.games.tiny_towns.state import TinyTownsState
 from hearthwood.engine.games.tiny_towns.strategy import heuristic, projected_score
+from tests.narrow import narrow
 
 load_all()
 GAME = get_game("tiny-towns")
 FIRST_GAME = {"building_set": "first_game", "monuments": False}
 
 
-def solo_start(config: dict | None = None, seed: int = 1) -> TinyTownsState:
-    return GAME.new_state(GAME.make_config(config or FIRST_GAME), 1, seed)
+def solo_start(config: dict[str, object] | None = None, seed: int = 1) -> TinyTownsState:
+    state: TinyTownsState = GAME.new_state(GAME.make_config(config or FIRST_GAME), 1, seed)
+    return state
 
 
 def with_cubes(state: TinyTownsState, cubes: dict[int, str]) -> TinyTownsState:
@@ -33,13 +35,13 @@ def with_cubes(state: TinyTownsState, cubes: dict[int, str]) -> TinyTownsState:
     return state
 
 
-def after(state: TinyTownsState, action) -> TinyTownsState:
-    later = GAME.clone(state)
+def after(state: TinyTownsState, action: Action) -> TinyTownsState:
+    later: TinyTownsState = GAME.clone(state)
     GAME.apply(later, action)
     return later
 
 
-def test_the_cube_that_finishes_a_pattern_is_the_best_placement():
+def test_the_cube_that_finishes_a_pattern_is_the_best_placement() -> None:
     # wheat on A2 and brick on B1: a Cottage waiting for one glass, on A1 or B2
     state = with_cubes(solo_start(), {1: "wheat", 4: "brick"})
     state.solo_offer = ["glass", "glass", "glass"]
@@ -50,7 +52,7 @@ def test_the_cube_that_finishes_a_pattern_is_the_best_placement():
     assert projected_score(after(state, ranked[0]), 0) > projected_score(state, 0)
 
 
-def test_building_a_finished_pattern_beats_leaving_it():
+def test_building_a_finished_pattern_beats_leaving_it() -> None:
     state = with_cubes(solo_start(), {1: "wheat", 4: "brick", 5: "glass"})
     state.phase = "build"
     state.finished_building = [False]
@@ -62,7 +64,7 @@ def test_building_a_finished_pattern_beats_leaving_it():
     assert all(projected_score(after(state, b), 0) > leave for b in builds)
 
 
-def test_a_second_pattern_of_the_same_kind_counts_too():
+def test_a_second_pattern_of_the_same_kind_counts_too() -> None:
     # With a Farm standing (so Cottages will be fed), the same two-cube start again in the far corner is
     # a second Cottage on its way; the same cubes apart from each other are not. Judging only each kind's
     # best pattern, as the projection once did, could not tell these towns apart.
@@ -84,7 +86,7 @@ def play_solo(seed: int) -> TinyTownsState:
     return state
 
 
-def test_easy_builds_a_real_town_in_solo_play():
+def test_easy_builds_a_real_town_in_solo_play() -> None:
     # The old one-ply play averaged below zero on these seeds and sometimes finished with two buildings.
     finals = [play_solo(seed) for seed in range(4)]
     scores = [GAME.score_sheet(state).total(0) for state in finals]
@@ -93,7 +95,7 @@ def test_easy_builds_a_real_town_in_solo_play():
     assert sum(scores) / len(scores) >= 10, f"solo scores: {scores}"
 
 
-def test_easy_still_makes_mistakes():
+def test_easy_still_makes_mistakes() -> None:
     """Not a greedy player in disguise: from one position, different seeds choose different placements,
     the favourite most often."""
     state = with_cubes(solo_start({}, seed=5), {0: "wood", 5: "wheat", 10: "brick", 12: "stone"})
@@ -105,20 +107,20 @@ def test_easy_still_makes_mistakes():
     assert count >= max(n for a, n in picks.items() if a != favourite)
 
 
-def test_the_master_builder_sees_what_naming_a_resource_is_worth():
+def test_the_master_builder_sees_what_naming_a_resource_is_worth() -> None:
     """Naming changes nothing on the board until the resource is placed; the projection must still prefer
     the resource that finishes the namer's Cottage to one that barely helps (it used to rate them equal,
     so Easy named resources at random)."""
     state = GAME.new_state(GAME.make_config(FIRST_GAME), 2, seed=3)
     assert state.phase == "name" and state.master_builder == 0
     with_cubes(state, {1: "wheat", 4: "brick"})
-    names = {a.resource: a for a in GAME.legal_actions(state)}
+    names = {narrow(a, NameResource).resource: a for a in GAME.legal_actions(state)}
     value = {resource: heuristic(GAME, after(state, action))[0] for resource, action in names.items()}
     assert value["glass"] > value["stone"]
     assert value["glass"] == max(value.values())
 
 
-def test_every_searching_level_judges_its_leaves_by_the_projection_alone():
+def test_every_searching_level_judges_its_leaves_by_the_projection_alone() -> None:
     # Quick simulations of Tiny Towns scatter cubes, and the towns they leave behind misled the search:
     # Medium and Hard each scored about 2.5 points more alone without them (strategy.ROLLOUT_DEPTH).
     from hearthwood.engine.ai import settings

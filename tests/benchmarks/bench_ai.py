@@ -219,7 +219,7 @@ def play(
 ) -> GameState:
     """One seeded game between AI seats at their levels' iteration budgets; ``before_move`` sees the state at
     each decision before it is made (the probes sample positions from it)."""
-    state = game.new_state(game.make_config({}), len(levels), seed)
+    state: GameState = game.new_state(game.make_config({}), len(levels), seed)
     move = 0
     while (decision := game.decision(state)) is not None:
         if before_move is not None:

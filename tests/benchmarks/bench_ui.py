@@ -28,6 +28,7 @@ from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import Seat
 from hearthwood.ui.table import TableItem
 from hearthwood.ui.theme import apply_theme
+from tests.narrow import narrow
 
 
 def _settle() -> None:
@@ -115,8 +116,8 @@ def measure_drag(window: MainWindow) -> list[float]:
 
 
 def main() -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    apply_theme(app)  # type: ignore[arg-type]
+    app = narrow(QApplication.instance() or QApplication(sys.argv[:1]), QApplication)
+    apply_theme(app)
     window = MainWindow()
     window.auto_final_scores = False  # the final score sheet is modal and would wait for a click
     window.resize(1280, 800)

@@ -15,15 +15,14 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
 
 from hearthwood.engine.ai import Level, choose_action, settings
-from hearthwood.engine.ai.mcts import Search
-from hearthwood.engine.core import GameState, get_game
+from hearthwood.engine.ai.mcts import Node, Search
+from hearthwood.engine.core import Action, GameState, get_game
 from hearthwood.engine.games import load_all
 from tests.benchmarks.probe_convergence import positions
 
@@ -55,19 +54,28 @@ def counting_walks() -> Iterator[Walks]:
         walks.lengths.append(len(movers))
         walks.reached_rival.append(any(mover != search.player for mover in movers))
 
-    def counted_select(search: Search, node: Any, state: GameState, legal: Any, mover: int) -> Any:
+    def counted_select(
+        search: Search, node: Node, state: GameState, legal: Sequence[Action], mover: int
+    ) -> tuple[Action, Node, bool]:
         movers.append(mover)
         return select(search, node, state, legal, mover)
 
-    def counted_select_root(search: Search, node: Any, state: GameState, legal: Any) -> Any:
+    def counted_select_root(
+        search: Search, node: Node, state: GameState, legal: Sequence[Action]
+    ) -> tuple[Action, Node, bool]:
         movers.append(search.player)
         return select_root(search, node, state, legal)
 
-    Search.iterate, Search._select, Search._select_root = counted_iterate, counted_select, counted_select_root
+    # setattr: mypy refuses assignments to methods, and swapping them on the class is the point here.
+    setattr(Search, "iterate", counted_iterate)
+    setattr(Search, "_select", counted_select)
+    setattr(Search, "_select_root", counted_select_root)
     try:
         yield walks
     finally:
-        Search.iterate, Search._select, Search._select_root = iterate, select, select_root
+        setattr(Search, "iterate", iterate)
+        setattr(Search, "_select", select)
+        setattr(Search, "_select_root", select_root)
 
 
 def walk(game_id: str, state: GameState, level: Level) -> Walks:

@@ -27,7 +27,9 @@ from hearthwood.engine.core import Game, GameState, get_game
 from hearthwood.engine.games import load_all
 from hearthwood.engine.games.creature_comforts import strategy as creature_comforts
 from hearthwood.engine.games.snowcrest import strategy as snowcrest
+from hearthwood.engine.games.snowcrest.state import SnowcrestState
 from hearthwood.engine.games.tiny_towns import strategy as tiny_towns
+from tests.narrow import narrow
 
 Projection = Callable[[GameState], list[float]]
 
@@ -41,7 +43,7 @@ def _each_player(projected_score: Callable[[Any, int], float]) -> Projection:
 PROJECTIONS: dict[str, Projection] = {
     "tiny-towns": _each_player(tiny_towns.projected_score),
     "creature-comforts": _each_player(creature_comforts.projected_score),
-    "snowcrest": snowcrest.final_values,  # type: ignore[dict-item]
+    "snowcrest": lambda state: snowcrest.final_values(narrow(state, SnowcrestState)),
 }
 
 

@@ -4,19 +4,24 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from hearthwood.engine.ai import Level
+from hearthwood.engine.core import Game, GameState
 from tests.benchmarks import bench_ai
 
 ARGS = ["bench_ai", "2", "high-card", "--strongest", "medium", "--no-times", "--workers", "1"]
 
 
-def _records(path: Path) -> list[dict[str, object]]:
+def _records(path: Path) -> list[dict[str, Any]]:  # JSON records, as bench_ai itself holds them
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
 
 
-def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(tmp_path: Path, capsys: pytest.CaptureFixture[str]):
+def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
     first = _records(results)
@@ -39,7 +44,7 @@ def test_games_are_kept_and_a_second_run_plays_only_what_is_missing(tmp_path: Pa
     assert "vs Easy (3 games" in report and "(3 games)" in report
 
 
-def test_weakest_and_strongest_share_the_cells_between_runs(tmp_path: Path):
+def test_weakest_and_strongest_share_the_cells_between_runs(tmp_path: Path) -> None:
     # Two results files, one run each: the first plays up to Medium, the second from Hard up.
     low, high = tmp_path / "low.jsonl", tmp_path / "high.jsonl"
     one_game = ["bench_ai", "1", "high-card", "--no-times", "--workers", "1"]
@@ -54,7 +59,7 @@ def test_weakest_and_strongest_share_the_cells_between_runs(tmp_path: Path):
     ]
 
 
-def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
     monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "changed-code")
@@ -63,7 +68,7 @@ def test_results_of_other_code_are_not_counted(tmp_path: Path, monkeypatch: pyte
     assert fingerprints.count("changed-code") == 6, "every game is played again under the new code"
 
 
-def test_games_carry_over_to_new_code_only_where_a_replay_gives_the_same_results(tmp_path: Path):
+def test_games_carry_over_to_new_code_only_where_a_replay_gives_the_same_results(tmp_path: Path) -> None:
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
     records = _records(results)
@@ -71,7 +76,7 @@ def test_games_carry_over_to_new_code_only_where_a_replay_gives_the_same_results
     # As if the new code changed how Medium plays alone: its stored solo game no longer replays the same.
     for record in records:
         if record["kind"] == "solo" and record["levels"] == ["medium"] and record["index"] == 1:
-            record["score"] = int(record["score"]) + 1  # type: ignore[call-overload]
+            record["score"] = int(record["score"]) + 1
     results.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(bench_ai, "fingerprint", lambda game: "changed-code")
@@ -83,22 +88,22 @@ def test_games_carry_over_to_new_code_only_where_a_replay_gives_the_same_results
     assert sorted((tuple(r["levels"]), r["index"]) for r in replayed) == [(("medium",), 0), (("medium",), 1)]
 
 
-def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyPatch):
+def test_duels_pair_each_deal_with_the_seats_swapped(monkeypatch: pytest.MonkeyPatch) -> None:
     played: list[tuple[tuple[str, ...], int]] = []
     real_play = bench_ai.play
 
-    def recording_play(game, levels, seed):  # type: ignore[no-untyped-def]
+    def recording_play(game: Game[Any, Any], levels: tuple[Level, ...], seed: int) -> GameState:
         played.append((tuple(level.value for level in levels), seed))
         return real_play(game, levels, seed)
 
     monkeypatch.setattr(bench_ai, "play", recording_play)
-    cell = bench_ai.Cell("high-card", (bench_ai.Level.MEDIUM, bench_ai.Level.EASY))
+    cell = bench_ai.Cell("high-card", (Level.MEDIUM, Level.EASY))
     for index in (4, 5):
         bench_ai.play_cell_game(cell, index)
     assert played == [(("medium", "easy"), 2), (("easy", "medium"), 2)]
 
 
-def test_the_fingerprint_ignores_comments_and_docstrings_but_not_code(tmp_path: Path):
+def test_the_fingerprint_ignores_comments_and_docstrings_but_not_code(tmp_path: Path) -> None:
     module = tmp_path / "rules.py"
     content = tmp_path / "cards.json"
     content.write_text('{"cost": 2}', encoding="utf-8")
@@ -117,13 +122,13 @@ def test_the_fingerprint_ignores_comments_and_docstrings_but_not_code(tmp_path: 
 
 def test_decision_times_are_kept_for_the_report_and_only_for_the_code_that_was_timed(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-):
+) -> None:
     results = tmp_path / "games.jsonl"
     monkeypatch.setattr(bench_ai, "TIMED_POSITIONS", 2)
     bench_ai.main(["bench_ai", "0", "high-card", "--workers", "1", "--results", str(results)])
     timed = [r for r in _records(results) if r["kind"] == "times"]
     assert sorted(str(r["level"]) for r in timed) == ["easy", "expert", "hard", "medium"]
-    assert all(len(r["seconds"]) == 2 for r in timed)  # type: ignore[arg-type]
+    assert all(len(r["seconds"]) == 2 for r in timed)
     capsys.readouterr()
     bench_ai.main(["bench_ai", "0", "high-card", "--results", str(results), "--report"])
     rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| High Card")]
@@ -136,7 +141,7 @@ def test_decision_times_are_kept_for_the_report_and_only_for_the_code_that_was_t
     assert all(row.split(" | ")[3] == "-" for row in rows), "times of other code are neither shown nor carried"
 
 
-def test_cells_limit_a_run_to_the_named_pairings_and_solo_levels(tmp_path: Path):
+def test_cells_limit_a_run_to_the_named_pairings_and_solo_levels(tmp_path: Path) -> None:
     results = tmp_path / "games.jsonl"
     one_game = ["bench_ai", "1", "high-card", "--no-times", "--workers", "1", "--results", str(results)]
     bench_ai.main([*one_game, "--cells", "hard-medium", "easy"])
@@ -148,7 +153,7 @@ def test_cells_limit_a_run_to_the_named_pairings_and_solo_levels(tmp_path: Path)
 
 def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-):
+) -> None:
     def duel(code: str, index: int, points: float, margin: int) -> str:
         record = {"ai": code, "game": "high-card", "kind": "duel", "levels": ["medium", "easy"], "index": index}
         return json.dumps({**record, "points": points, "margin": margin, "seconds": 1.0}) + "\n"
@@ -171,7 +176,7 @@ def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
     assert "No pairing has games of both this code and code-never-run" in capsys.readouterr().out
 
 
-def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_path: Path):
+def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_path: Path) -> None:
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
     # As if Medium-Easy's games had been carried over from code that played them otherwise.
@@ -193,11 +198,9 @@ def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_pa
     assert [r["kind"] for r in added] == ["void", "duel", "duel"]
     assert added[0]["reason"] == "suspect" and added[0]["set_aside"] == 2
     fingerprints = {"high-card": str(records[0]["ai"])}
-    kept = bench_ai.Results(results, fingerprints).done(
-        bench_ai.Cell("high-card", (bench_ai.Level.MEDIUM, bench_ai.Level.EASY))
-    )
+    kept = bench_ai.Results(results, fingerprints).done(bench_ai.Cell("high-card", (Level.MEDIUM, Level.EASY)))
     assert sorted(kept) == [0, 1] and all(r["margin"] != 99 for r in kept.values()), "only the fresh games count"
-    solo = bench_ai.Results(results, fingerprints).done(bench_ai.Cell("high-card", (bench_ai.Level.EASY,)))
+    solo = bench_ai.Results(results, fingerprints).done(bench_ai.Cell("high-card", (Level.EASY,)))
     assert len(solo) == 2, "cells not named keep their games"
     bench_ai.main([*ARGS, "--results", str(results)])
     assert len(_records(results)) == len(records) + 3, "a later run finds nothing missing"

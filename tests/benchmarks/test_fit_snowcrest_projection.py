@@ -10,7 +10,7 @@ from tests.benchmarks.fit_snowcrest_projection import game_positions, uncorrecte
 from tests.benchmarks.projection_fit import squared_error
 
 
-def test_positions_are_judged_without_the_correction():
+def test_positions_are_judged_without_the_correction() -> None:
     positions = game_positions((0, 25))
     assert positions, "a game has decisions to sample"
     names = list(strategy.FITTED_CORRECTION)
@@ -24,7 +24,7 @@ def test_positions_are_judged_without_the_correction():
     assert any(start or end for start, end in strategy.FITTED_CORRECTION.values()), "the table is put back"
 
 
-def test_theuncorrected_margin_is_the_projection_with_the_table_zeroed(monkeypatch):
+def test_theuncorrected_margin_is_the_projection_with_the_table_zeroed(monkeypatch: pytest.MonkeyPatch) -> None:
     state = GAME.new_state(GAME.make_config({}), 2, 3)
     while state.phase == "setup":
         perform(GAME, state, GAME.legal_actions(state)[0])

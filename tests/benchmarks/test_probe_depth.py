@@ -11,7 +11,7 @@ from tests.benchmarks.probe_depth import Walks, counting_walks, report
 from tests.conformance import toy_game
 
 
-def test_counting_records_one_walk_per_iteration_and_leaves_the_move_alone():
+def test_counting_records_one_walk_per_iteration_and_leaves_the_move_alone() -> None:
     game = toy_game.GAME
     state = game.new_state(game.make_config({}), 2, seed=4)
     decision = game.decision(state)
@@ -28,13 +28,13 @@ def test_counting_records_one_walk_per_iteration_and_leaves_the_move_alone():
     assert Search.iterate is not None and "counted" not in Search.iterate.__name__, "the search is restored"
 
 
-def test_the_report_reads_mean_p95_max_and_the_rival_share():
+def test_the_report_reads_mean_p95_max_and_the_rival_share() -> None:
     walks = Walks(lengths=[1, 2, 3, 6], reached_rival=[False, True, True, True])
     rows = report({Level.HARD: walks}).splitlines()
     assert rows[2] == "| hard | 3.0 / 6 / 6 | 75% |"
 
 
-def test_the_probe_runs_a_game_through(capsys: pytest.CaptureFixture[str]):
+def test_the_probe_runs_a_game_through(capsys: pytest.CaptureFixture[str]) -> None:
     probe_depth.main([toy_game.GAME.info.id, "2", "--workers", "1"])
     out = capsys.readouterr().out
     assert "2 positions" in out

@@ -11,7 +11,7 @@ from tests.benchmarks import probe_drift
 
 # Creature Comforts' projection is the slowest to read; the finished-game test below plays it through the probe.
 @pytest.mark.parametrize("game_id", ["snowcrest", "tiny-towns"])
-def test_the_probe_tallies_every_move_of_a_seeded_game(game_id: str, capsys: pytest.CaptureFixture[str]):
+def test_the_probe_tallies_every_move_of_a_seeded_game(game_id: str, capsys: pytest.CaptureFixture[str]) -> None:
     probe_drift.main([game_id, "1", "--level", "easy"])
     out = capsys.readouterr().out
     rows = [line for line in out.splitlines() if line.startswith("| ") and not line.startswith("| move")]
@@ -26,7 +26,7 @@ def test_the_probe_tallies_every_move_of_a_seeded_game(game_id: str, capsys: pyt
 # Snowcrest's projection still counts leftover tokens at their floor value when the game ends (see the AI
 # NOTES); the other two must read a finished game exactly as its score sheet does.
 @pytest.mark.parametrize("game_id", ["tiny-towns", "creature-comforts"])
-def test_a_finished_game_is_projected_at_its_score(game_id: str):
+def test_a_finished_game_is_projected_at_its_score(game_id: str) -> None:
     load_all()
     drift = probe_drift.Drift()
     probe_drift.play_deal(get_game(game_id), probe_drift.PROJECTIONS[game_id], "easy", 2, 11, drift)

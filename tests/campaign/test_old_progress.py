@@ -18,7 +18,7 @@ load_all()
 OLD_PROGRESS = Path(__file__).parent / "old_progress" / "campaign_progress.json"
 
 
-def test_every_challenge_played_with_an_earlier_version_is_still_shipped_with_its_stars():
+def test_every_challenge_played_with_an_earlier_version_is_still_shipped_with_its_stars() -> None:
     recorded = json.loads(OLD_PROGRESS.read_text(encoding="utf-8"))["campaigns"]
     progress = load_progress(OLD_PROGRESS)
     campaigns = load_campaigns()
@@ -31,7 +31,7 @@ def test_every_challenge_played_with_an_earlier_version_is_still_shipped_with_it
         assert progress.unlocked(campaign) == [challenge.id for challenge in campaign.challenges()]
 
 
-def test_reading_the_old_file_leaves_it_as_it_was():
+def test_reading_the_old_file_leaves_it_as_it_was() -> None:
     before = OLD_PROGRESS.read_bytes()
     load_progress(OLD_PROGRESS)
     assert OLD_PROGRESS.read_bytes() == before

@@ -3,30 +3,35 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from hearthwood.engine.ai import Level
 from hearthwood.engine.campaign import (
     BeatAiGoal,
+    Campaign,
     CampaignError,
     ScoreGoal,
+    SoloTitleGoal,
     campaign_for_game,
     load_campaigns,
     parse_campaign,
 )
 from hearthwood.engine.games import load_all
+from tests.narrow import narrow
 
 from .toy_campaign import toy_campaign, write_campaign
 
 load_all()
 
 
-def parse(data: dict) -> object:
+def parse(data: dict[str, Any]) -> Campaign:
     return parse_campaign(json.dumps(data).encode(), "test.json")
 
 
-def test_the_toy_campaign_loads_with_its_structure():
+def test_the_toy_campaign_loads_with_its_structure() -> None:
     campaign = parse(toy_campaign())
     ids = [c.id for c in campaign.challenges()]
     assert ids == ["first-steps", "easy-rival", "two-rivals", "side-quest"]
@@ -40,16 +45,16 @@ def test_the_toy_campaign_loads_with_its_structure():
     assert campaign.requirements("side-quest") == ("first-steps",)
 
 
-def test_shipped_campaigns_are_all_valid():
+def test_shipped_campaigns_are_all_valid() -> None:
     """Every file under resources/campaigns/ validates against the schema and its installed game."""
     for campaign in load_campaigns().values():
         for challenge in campaign.challenges():
             assert challenge.game_id == campaign.game_id
 
 
-def broken(path: str, value: object) -> dict:
+def broken(path: str, value: object) -> dict[str, Any]:
     data = toy_campaign()
-    node = data
+    node: Any = data  # the file's JSON: a dict or a list at each step
     *parents, last = path.split("/")
     for step in parents:
         node = node[int(step)] if step.isdigit() else node[step]
@@ -88,16 +93,16 @@ def broken(path: str, value: object) -> dict:
         (toy_campaign(version=99), "newer"),
     ],
 )
-def test_bad_campaigns_are_refused_with_a_reason(data, message):
+def test_bad_campaigns_are_refused_with_a_reason(data: dict[str, Any], message: str) -> None:
     with pytest.raises(CampaignError, match=message):
         parse(data)
 
 
-def test_solo_title_goals_need_known_rising_titles():
+def test_solo_title_goals_need_known_rising_titles() -> None:
     titles = ["Hamlet", "Village", "Town"]
     goal = {"kind": "solo-title", "titles": titles, "stars": ["Hamlet", "Village", "Town"]}
     campaign = parse(broken("chapters/0/challenges/0/goal", goal))
-    assert campaign.challenge("first-steps").goal.rank("Village") == 1
+    assert narrow(campaign.challenge("first-steps").goal, SoloTitleGoal).rank("Village") == 1
     with pytest.raises(CampaignError, match="not among"):
         parse(broken("chapters/0/challenges/0/goal", {**goal, "stars": ["Hamlet", "City", "Town"]}))
     with pytest.raises(CampaignError, match="must rise"):
@@ -108,25 +113,26 @@ def test_solo_title_goals_need_known_rising_titles():
         parse(broken("chapters/0/challenges/1/goal", goal))
 
 
-def test_unreadable_bytes_are_refused():
+def test_unreadable_bytes_are_refused() -> None:
     with pytest.raises(CampaignError, match="JSON"):
         parse_campaign(b"{not json", "bad.json")
 
 
-def test_the_loader_reads_a_folder_and_checks_file_names(tmp_path):
+def test_the_loader_reads_a_folder_and_checks_file_names(tmp_path: Path) -> None:
     folder = tmp_path / "campaigns"
     write_campaign(folder, toy_campaign())
     (folder / "notes.txt").write_text("not a campaign")
     campaigns = load_campaigns(folder)
     assert list(campaigns) == ["high-card-trials"]
-    assert campaign_for_game("high-card", folder).id == "high-card-trials"
+    found = campaign_for_game("high-card", folder)
+    assert found is not None and found.id == "high-card-trials"
     assert campaign_for_game("tiny-towns", folder) is None
     write_campaign(folder, toy_campaign(id="another"), name="misnamed.json")
     with pytest.raises(CampaignError, match=r"misnamed\.json"):
         load_campaigns(folder)
 
 
-def test_a_missing_folder_means_no_campaigns(tmp_path):
+def test_a_missing_folder_means_no_campaigns(tmp_path: Path) -> None:
     assert load_campaigns(tmp_path / "nowhere") == {}
 
 
@@ -138,7 +144,9 @@ def test_a_missing_folder_means_no_campaigns(tmp_path):
         ("cc-warm-hearth", "Warm Hearth", "Heart of Maple Valley"),
     ],
 )
-def test_score_goals_named_after_a_title_start_where_the_title_starts(challenge_id, first_star_title, third_star_title):
+def test_score_goals_named_after_a_title_start_where_the_title_starts(
+    challenge_id: str, first_star_title: str, third_star_title: str | None
+) -> None:
     """Where the titles run out before the third star, a challenge counts points instead; its blurb names
     the titles, so its thresholds must stay on the games' title boundaries if those ever move."""
     from hearthwood.engine.games.creature_comforts.scoring import SOLO_TITLES

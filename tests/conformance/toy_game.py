@@ -83,7 +83,7 @@ class HighCard(Game[HighCardState, HighCardConfig]):
 
     def new_state(self, config: HighCardConfig, num_players: int, seed: int) -> HighCardState:
         rng = Rng.from_seed(seed)
-        deck: list[int | None] = list(range(1, 13)) * 2
+        deck: list[int | None] = [*range(1, 13)] * 2
         rng.shuffle(deck)
         hands = [[deck.pop() for _ in range(3)] for _ in range(num_players)]
         return HighCardState(

@@ -29,7 +29,7 @@ def make() -> Outer:
     return Outer(inner=[Inner(values=[1, 2], table={"a": ["x"]})], rng=Rng.from_seed(4), settings=Frozen(name="n"))
 
 
-def test_copy_is_equal_and_fully_independent():
+def test_copy_is_equal_and_fully_independent() -> None:
     original = make()
     clone = fast_deepcopy(original)
     assert clone == original and canonical_json(clone) == canonical_json(original)
@@ -41,7 +41,7 @@ def test_copy_is_equal_and_fully_independent():
     assert clone.settings is original.settings  # frozen models are shared, never mutated
 
 
-def test_unknown_value_types_are_refused():
+def test_unknown_value_types_are_refused() -> None:
     class Odd(BaseModel):
         model_config = ConfigDict(arbitrary_types_allowed=True)
         thing: object

@@ -18,20 +18,23 @@ import pytest
 from hearthwood.engine.core import perform, state_hash
 from hearthwood.engine.core.saves import load_session, read_save
 from hearthwood.engine.games import load_all
+from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
+from hearthwood.engine.games.tiny_towns.state import TinyTownsState
+from tests.narrow import narrow
 
 load_all()
 
 OLD_SAVES = sorted((Path(__file__).parent / "old_saves").glob("*.json"))
 
 
-def test_there_is_an_old_save_of_every_game_alone_and_together():
+def test_there_is_an_old_save_of_every_game_alone_and_together() -> None:
     games = {read_save(path).game for path in OLD_SAVES}
     assert games == {"tiny-towns", "creature-comforts", "snowcrest"}
     assert {len(read_save(path).seats) for path in OLD_SAVES} >= {1, 2, 3}
 
 
 @pytest.mark.parametrize("path", OLD_SAVES, ids=lambda path: path.stem)
-def test_an_old_save_opens_at_the_position_it_recorded(path: Path):
+def test_an_old_save_opens_at_the_position_it_recorded(path: Path) -> None:
     save = read_save(path)
     assert save.version == 1
     session = load_session(path)
@@ -39,17 +42,17 @@ def test_an_old_save_opens_at_the_position_it_recorded(path: Path):
     assert len(session.actions) == len(save.actions)
 
 
-def test_an_old_tiny_towns_save_learns_the_discarded_monuments_from_its_moves():
+def test_an_old_tiny_towns_save_learns_the_discarded_monuments_from_its_moves() -> None:
     path = next(p for p in OLD_SAVES if p.stem == "tiny-towns-duel")
     save = read_save(path)
-    state = load_session(path).state
+    state = narrow(load_session(path).state, TinyTownsState)
     kept = [a["monument"] for a in save.actions if a["kind"] == "keep_monument"]
     assert [town.monument for town in state.towns] == kept
     assert all(town.monument_discarded not in (None, town.monument) for town in state.towns)
     assert state_hash(state) != save.state_hash, "the field is new to this format, so the hashes differ"
 
 
-def test_an_old_creature_comforts_save_learns_which_cards_were_taken_in_view_from_its_moves():
+def test_an_old_creature_comforts_save_learns_which_cards_were_taken_in_view_from_its_moves() -> None:
     path = next(p for p in OLD_SAVES if p.stem == "creature-comforts-duel")
     save = read_save(path)
     session = load_session(path)
@@ -62,5 +65,5 @@ def test_an_old_creature_comforts_save_learns_which_cards_were_taken_in_view_fro
     for raw in save.actions[:at]:
         perform(game, before, game.parse_action(raw))
     card = before.owls_nest[taken["choice"]]
-    assert [player.known_hand for player in session.state.players] == [[card], []]
+    assert [player.known_hand for player in narrow(session.state, CreatureComfortsState).players] == [[card], []]
     assert state_hash(session.state) != save.state_hash, "the field is new to this format, so the hashes differ"

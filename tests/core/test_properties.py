@@ -13,7 +13,7 @@ load_all()
 
 
 @given(seed=st.integers(min_value=0, max_value=2**64 - 1), bound=st.integers(min_value=1, max_value=10**12))
-def test_rng_draws_stay_in_bounds_and_replay(seed, bound):
+def test_rng_draws_stay_in_bounds_and_replay(seed: int, bound: int) -> None:
     a, b = Rng.from_seed(seed), Rng.from_seed(seed)
     draws = [a.below(bound) for _ in range(5)]
     assert all(0 <= d < bound for d in draws)
@@ -27,7 +27,9 @@ def test_rng_draws_stay_in_bounds_and_replay(seed, bound):
     seed=st.integers(min_value=0, max_value=2**48),
     choices=st.lists(st.integers(min_value=0, max_value=10_000), max_size=60),
 )
-def test_any_line_of_play_saves_and_loads_to_the_same_state(game_id, players, seed, choices):
+def test_any_line_of_play_saves_and_loads_to_the_same_state(
+    game_id: str, players: int, seed: int, choices: list[int]
+) -> None:
     session = Session.start(game_id, [Seat(name=f"P{i}") for i in range(players)], seed=seed)
     for choice in choices:
         legal = session.legal_actions()

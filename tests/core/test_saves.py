@@ -3,7 +3,9 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-from typing import Annotated
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, NoReturn
 
 import pytest
 from pydantic import BaseModel, Field
@@ -18,7 +20,6 @@ from hearthwood.engine.core import (
     canonical_json,
     state_hash,
 )
-from hearthwood.engine.core import saves as saves_module
 from hearthwood.engine.core.paths import data_dir
 from hearthwood.engine.core.saves import (
     SAVE_VERSION,
@@ -28,6 +29,8 @@ from hearthwood.engine.core.saves import (
     load_session,
     write_save,
 )
+from hearthwood.engine.games.tiny_towns.state import TinyTownsState
+from tests.narrow import narrow
 
 
 def played_session(moves: int = 5) -> Session:
@@ -37,12 +40,12 @@ def played_session(moves: int = 5) -> Session:
     return session
 
 
-def snapshot(path):
+def snapshot(path: Path) -> tuple[bytes, int]:
     stat = path.stat()
     return path.read_bytes(), stat.st_mtime_ns
 
 
-def test_save_and_load_replays_to_the_identical_state(tmp_path):
+def test_save_and_load_replays_to_the_identical_state(tmp_path: Path) -> None:
     session = played_session()
     session.undo(enforce_policy=False)
     path = tmp_path / "game.json"
@@ -69,7 +72,9 @@ def test_save_and_load_replays_to_the_identical_state(tmp_path):
         (lambda b: _edit_action(b, kind="teleport"), CorruptSave, "cannot be replayed"),
     ],
 )
-def test_bad_files_are_refused_clearly_and_left_untouched(tmp_path, damage, error, message):
+def test_bad_files_are_refused_clearly_and_left_untouched(
+    tmp_path: Path, damage: Callable[[bytes], bytes], error: type[Exception], message: str
+) -> None:
     path = tmp_path / "game.json"
     write_save(played_session(), path)
     path.write_bytes(damage(path.read_bytes()))
@@ -80,7 +85,7 @@ def test_bad_files_are_refused_clearly_and_left_untouched(tmp_path, damage, erro
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json"]
 
 
-def test_edited_but_legal_history_is_caught_by_the_hash(tmp_path):
+def test_edited_but_legal_history_is_caught_by_the_hash(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     write_save(played_session(moves=1), path)
     data = json.loads(path.read_bytes())
@@ -92,19 +97,19 @@ def test_edited_but_legal_history_is_caught_by_the_hash(tmp_path):
         load_session(path)
 
 
-def _edit(raw: bytes, **changes) -> bytes:
+def _edit(raw: bytes, **changes: object) -> bytes:
     data = json.loads(raw)
     data.update(changes)
     return json.dumps(data).encode()
 
 
-def _edit_action(raw: bytes, **changes) -> bytes:
+def _edit_action(raw: bytes, **changes: object) -> bytes:
     data = json.loads(raw)
     data["actions"][0].update(changes)
     return json.dumps(data).encode()
 
 
-def test_writing_keeps_the_previous_save_as_backup_and_leaves_no_temporary_files(tmp_path):
+def test_writing_keeps_the_previous_save_as_backup_and_leaves_no_temporary_files(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     first = played_session(2)
     write_save(first, path)
@@ -115,29 +120,29 @@ def test_writing_keeps_the_previous_save_as_backup_and_leaves_no_temporary_files
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.json", "game.json.bak"]
 
 
-def test_a_failed_write_keeps_the_old_file(tmp_path, monkeypatch):
+def test_a_failed_write_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     path = tmp_path / "game.json"
     write_save(played_session(2), path)
     before = path.read_bytes()
 
-    def explode(*args, **kwargs):
+    def explode(*args: object, **kwargs: object) -> NoReturn:
         raise OSError("disk full")
 
-    monkeypatch.setattr(saves_module.os, "replace", explode)
+    monkeypatch.setattr(os, "replace", explode)  # the saves module renames through os.replace
     with pytest.raises(OSError):
         write_save(played_session(4), path)
     assert path.read_bytes() == before
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
-def test_autosave_lives_in_the_redirected_user_data_directory(tmp_path):
+def test_autosave_lives_in_the_redirected_user_data_directory(tmp_path: Path) -> None:
     assert data_dir() == tmp_path / "data"
     path = autosave(played_session())
     assert path == autosave_path() and path.is_relative_to(tmp_path / "data")
     assert os.path.exists(path)
 
 
-def test_background_autosaves_land_in_order_and_the_newest_wins(tmp_path):
+def test_background_autosaves_land_in_order_and_the_newest_wins(tmp_path: Path) -> None:
     from hearthwood.engine.core.saves import BackgroundAutosaver
 
     path = tmp_path / "auto.json"
@@ -151,7 +156,7 @@ def test_background_autosaves_land_in_order_and_the_newest_wins(tmp_path):
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
 
 
-def test_background_autosave_reports_a_failed_write_on_flush(tmp_path):
+def test_background_autosave_reports_a_failed_write_on_flush(tmp_path: Path) -> None:
     from hearthwood.engine.core.saves import BackgroundAutosaver
 
     blocker = tmp_path / "not-a-folder"
@@ -162,7 +167,7 @@ def test_background_autosave_reports_a_failed_write_on_flush(tmp_path):
         writer.flush()
 
 
-def test_labels_travel_with_the_save(tmp_path):
+def test_labels_travel_with_the_save(tmp_path: Path) -> None:
     session = played_session(2)
     session.labels.update(campaign="tiny-towns", challenge="tt-apprentice")
     path = tmp_path / "game.json"
@@ -182,7 +187,7 @@ class _Outer(BaseModel):
     newer: Annotated[str | None, AddedInSave(2)] = None
 
 
-def test_a_hash_as_of_an_older_save_leaves_out_exactly_the_fields_added_after_it():
+def test_a_hash_as_of_an_older_save_leaves_out_exactly_the_fields_added_after_it() -> None:
     state = _Outer()
     as_of_1 = {"name": "x", "items": [{"kept": 1}, {"kept": 5}], "by_key": {"7": {"kept": 1}}}
     as_of_2 = {"name": "x", "items": [{"kept": 1}, {"kept": 5}], "by_key": {"7": {"kept": 1}}, "newer": None}
@@ -193,12 +198,12 @@ def test_a_hash_as_of_an_older_save_leaves_out_exactly_the_fields_added_after_it
 
 def _tiny_towns_duel_with_monuments_kept() -> Session:
     session = Session.start("tiny-towns", [Seat(name="Ada"), Seat(name="Bo")], seed=4)
-    while session.state.phase == "monuments":
+    while narrow(session.state, TinyTownsState).phase == "monuments":
         session.apply(session.legal_actions()[0])
     return session
 
 
-def test_saves_are_written_in_the_current_format_with_the_whole_state_hashed(tmp_path):
+def test_saves_are_written_in_the_current_format_with_the_whole_state_hashed(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     session = _tiny_towns_duel_with_monuments_kept()
     write_save(session, path)
@@ -208,7 +213,7 @@ def test_saves_are_written_in_the_current_format_with_the_whole_state_hashed(tmp
     assert load_session(path).state == session.state
 
 
-def test_an_older_format_is_checked_against_the_hash_it_computed(tmp_path):
+def test_an_older_format_is_checked_against_the_hash_it_computed(tmp_path: Path) -> None:
     path = tmp_path / "game.json"
     session = _tiny_towns_duel_with_monuments_kept()
     write_save(session, path)

@@ -3,27 +3,28 @@ from __future__ import annotations
 import pytest
 
 from hearthwood.engine.core import IllegalAction, Seat, Session, UndoRefused, canonical_json
-from tests.conformance.toy_game import Challenge, Commit
+from tests.conformance.toy_game import Challenge, Commit, HighCardState
+from tests.narrow import narrow
 
 
 def two_player_session(seed: int = 7) -> Session:
     return Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo")], seed=seed)
 
 
-def test_illegal_action_is_refused_with_its_rule_and_changes_nothing():
+def test_illegal_action_is_refused_with_its_rule_and_changes_nothing() -> None:
     session = two_player_session()
     before = canonical_json(session.state)
     with pytest.raises(IllegalAction) as refused:
         session.apply(Commit(player=1, card=1))
     assert refused.value.rule == "turn order"
-    missing = next(c for c in range(1, 13) if c not in session.state.hands[0])
+    missing = next(c for c in range(1, 13) if c not in narrow(session.state, HighCardState).hands[0])
     with pytest.raises(IllegalAction, match="not in your hand"):
         session.apply(Commit(player=0, card=missing))
     assert canonical_json(session.state) == before
     assert session.actions == []
 
 
-def test_undo_takes_back_own_secret_choice_but_not_another_players():
+def test_undo_takes_back_own_secret_choice_but_not_another_players() -> None:
     session = two_player_session()
     card = session.legal_actions()[0]
     session.apply(card)
@@ -37,7 +38,7 @@ def test_undo_takes_back_own_secret_choice_but_not_another_players():
     assert session.actions == [card]
 
 
-def test_undo_never_crosses_a_reveal_or_a_roll():
+def test_undo_never_crosses_a_reveal_or_a_roll() -> None:
     session = two_player_session()
     session.apply(session.legal_actions()[0])
     command = session.apply(session.legal_actions()[0])  # second commit reveals both cards and rolls
@@ -47,7 +48,7 @@ def test_undo_never_crosses_a_reveal_or_a_roll():
         session.undo(by=1)
 
 
-def test_redo_after_undo_draws_the_same_chance():
+def test_redo_after_undo_draws_the_same_chance() -> None:
     session = two_player_session(seed=11)
     session.apply(session.legal_actions()[0])
     session.apply(session.legal_actions()[-1])
@@ -57,7 +58,7 @@ def test_redo_after_undo_draws_the_same_chance():
     assert canonical_json(session.state) == after
 
 
-def test_new_action_clears_redo():
+def test_new_action_clears_redo() -> None:
     session = two_player_session()
     first, second = session.legal_actions()[:2]
     session.apply(first)
@@ -66,7 +67,7 @@ def test_new_action_clears_redo():
     assert not session.can_redo()
 
 
-def test_out_of_turn_response_is_a_pending_decision_of_another_player():
+def test_out_of_turn_response_is_a_pending_decision_of_another_player() -> None:
     for seed in range(30):
         session = two_player_session(seed)
         session.apply(session.legal_actions()[0])
@@ -81,7 +82,7 @@ def test_out_of_turn_response_is_a_pending_decision_of_another_player():
     pytest.fail("no seed produced a challenge")
 
 
-def test_same_seed_and_actions_give_identical_games():
+def test_same_seed_and_actions_give_identical_games() -> None:
     a, b = two_player_session(21), two_player_session(21)
     while not a.is_over():
         action = a.legal_actions()[-1]
@@ -91,7 +92,7 @@ def test_same_seed_and_actions_give_identical_games():
     assert a.log() == b.log()
 
 
-def test_undo_turn_takes_back_a_decision_with_the_ai_replies_after_it():
+def test_undo_turn_takes_back_a_decision_with_the_ai_replies_after_it() -> None:
     session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bot", kind="ai", level="easy")], seed=4)
     human = session.legal_actions()[0]
     session.apply(human)  # Ada commits (hidden); the AI seat decides next
@@ -102,7 +103,7 @@ def test_undo_turn_takes_back_a_decision_with_the_ai_replies_after_it():
         session.undo_turn(by=0, automatic={1})
 
 
-def test_undo_turn_stops_at_another_humans_decision():
+def test_undo_turn_stops_at_another_humans_decision() -> None:
     session = Session.start("high-card", [Seat(name="Ada"), Seat(name="Bo"), Seat(name="Bot")], seed=4)
     session.apply(session.legal_actions()[0])  # Ada
     session.apply(session.legal_actions()[0])  # Bo
@@ -112,7 +113,7 @@ def test_undo_turn_stops_at_another_humans_decision():
     assert [c.action.player for c in undone] == [1] and len(session.actions) == 1
 
 
-def test_undo_turn_takes_several_ai_moves_at_once():
+def test_undo_turn_takes_several_ai_moves_at_once() -> None:
     session = Session.start("high-card", [Seat(name="Ada"), Seat(name="B1"), Seat(name="B2")], seed=4)
     before = canonical_json(session.state)
     session.apply(session.legal_actions()[0])  # Ada
@@ -122,7 +123,7 @@ def test_undo_turn_takes_several_ai_moves_at_once():
     assert canonical_json(session.state) == before and session.actions == []
 
 
-def test_event_lines_name_players_by_their_seats():
+def test_event_lines_name_players_by_their_seats() -> None:
     from hearthwood.engine.core import mention, with_names
 
     assert with_names(f"{mention(1)} rolls a 6; {mention(0)} watches", ["Ada", "Bo"]) == "Bo rolls a 6; Ada watches"
@@ -133,7 +134,7 @@ def test_event_lines_name_players_by_their_seats():
     assert any(line.startswith(("Ada wins", "Bo wins")) for line in session.log())
 
 
-def test_a_secret_choice_stays_out_of_other_players_logs_until_revealed():
+def test_a_secret_choice_stays_out_of_other_players_logs_until_revealed() -> None:
     session = two_player_session()
     session.apply(session.legal_actions()[0])  # Ada commits a card secretly
     assert session.log(viewer=1)[-1] == "Ada has chosen"

@@ -2,17 +2,41 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict, Unpack
 
 from hearthwood.engine.core import Action, perform
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.month import start_month
-from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
+from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Step, TurnStep
 from hearthwood.engine.games.creature_comforts.turns import start_turn
+from tests.narrow import not_none
 
 
-def new_game(players: int = 2, seed: int = 0, **config: Any) -> CreatureComfortsState:
-    return GAME.new_state(GAME.make_config(config), players, seed)
+class Options(TypedDict, total=False):
+    """The game options a test may set, as they go into the game's configuration."""
+
+    short_game: bool
+
+
+class PlayerFields(TypedDict, total=False):
+    """What a test may set on the first family before its turn starts (the rest of ``Player``)."""
+
+    hand: list[str | None]
+    known_hand: list[str]
+    crafted: list[str]
+    improvements: list[str]
+    goods: dict[str, int]
+    coins: int
+    stories: int
+    lessons: int
+    almanacs: int
+    wheelbarrow: bool
+    wheelbarrow_at: str | None
+
+
+def new_game(players: int = 2, seed: int = 0, **config: Unpack[Options]) -> CreatureComfortsState:
+    state: CreatureComfortsState = GAME.new_state(GAME.make_config(dict(config)), players, seed)
+    return state
 
 
 def turn_state(
@@ -23,7 +47,7 @@ def turn_state(
     village: tuple[int, int, int, int] = (1, 1, 1, 1),
     traveler: str = "american_beaver",
     valley: tuple[str, str] = ("F1", "M11"),
-    **fields: Any,
+    **fields: Unpack[PlayerFields],
 ) -> CreatureComfortsState:
     """Player 1's turn (player index 0, the Early Bird) with these workers and dice."""
     state = new_game(players)
@@ -53,6 +77,16 @@ def month_start(traveler: str, players: int = 2) -> CreatureComfortsState:
     state.traveler_deck.append(traveler)
     start_month(state)
     return state
+
+
+def step(state: CreatureComfortsState) -> Step:
+    """The game's step, read again after moves: mypy would keep ``state.step`` at a value asserted before them."""
+    return state.step
+
+
+def turn_step(state: CreatureComfortsState) -> TurnStep:
+    """The turn's step, read again after moves (as ``step``); there must be a turn."""
+    return not_none(state.turn).step
 
 
 def play(state: CreatureComfortsState, *actions: Action) -> None:

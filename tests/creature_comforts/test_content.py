@@ -14,17 +14,28 @@ from pydantic import ValidationError
 
 from hearthwood.engine.games.creature_comforts.content import (
     DICE_POOL,
+    Comfort,
     CreatureComfortsContent,
     Exact,
     Glade,
     GrantToken,
+    Improvement,
     ImprovementHandlerEffect,
+    LocationBonus,
     Run,
     Same,
+    Storage,
+    StorageExactly,
     Sum,
+    Trade,
+    Traveler,
+    TravelerHandlerEffect,
+    ValleyCard,
+    WithComfort,
     load_content,
     raw_content,
 )
+from tests.narrow import narrow
 
 
 @pytest.fixture(scope="module")
@@ -32,19 +43,19 @@ def content() -> CreatureComfortsContent:
     return load_content()
 
 
-def test_the_shipped_content_validates_and_is_cached(content):
+def test_the_shipped_content_validates_and_is_cached(content: CreatureComfortsContent) -> None:
     assert load_content() is content
     assert CreatureComfortsContent.model_validate(raw_content()) == content
 
 
-def test_card_counts_match_the_components_list(content):
+def test_card_counts_match_the_components_list(content: CreatureComfortsContent) -> None:
     assert len(content.valley_cards) == 16  # rules document §2: "16 Valley Cards"
     assert len(content.comfort_deck()) == 72  # §2: "72 Comfort Cards"
     assert len(content.improvement_deck()) == 34  # §2: "34 Improvement Cards"
     assert len(content.travelers) == 15  # §2: "15 Traveler Cards"
 
 
-def test_valley_stacks_and_seasons(content):
+def test_valley_stacks_and_seasons(content: CreatureComfortsContent) -> None:
     for stack in ("forest", "meadow"):  # §2: "8 Forest, 8 Meadow: 3 Spring, 3 Summer, 2 Fall each"
         cards = [card for card in content.valley_cards if card.stack == stack]
         assert len(cards) == 8
@@ -52,14 +63,14 @@ def test_valley_stacks_and_seasons(content):
     assert all(len(card.locations) == 2 for card in content.valley_cards)  # two locations per card (research §1)
 
 
-def test_seasons_never_give_their_missing_good(content):
+def test_seasons_never_give_their_missing_good(content: CreatureComfortsContent) -> None:
     missing = {"spring": "grain", "summer": "mushroom", "fall": "yarn"}  # §5 The Valley: seasonal availability
     for card in content.valley_cards:
         for location in card.locations:
             assert missing[card.season] not in location.reward.goods, card.id
 
 
-def test_token_and_supply_counts(content):
+def test_token_and_supply_counts(content: CreatureComfortsContent) -> None:
     setup = content.setup
     assert setup.components["lesson_learned_tokens"] == 21  # §2: "21 Lesson Learned Tokens"
     assert setup.components["wheelbarrow_tokens"] == 2  # §2: "2 Wheelbarrows"
@@ -75,7 +86,7 @@ def test_token_and_supply_counts(content):
         assert sum(i.copies for i in granting) == 2  # one Improvement card per token in the box
 
 
-def test_game_length_owls_nest_market_and_scoring(content):
+def test_game_length_owls_nest_market_and_scoring(content: CreatureComfortsContent) -> None:
     setup = content.setup
     assert setup.game_length["normal"].months == 8  # §4: "8 months"
     assert setup.game_length["short"].months == 6  # §3: short game, 6 months
@@ -95,7 +106,7 @@ def test_game_length_owls_nest_market_and_scoring(content):
     assert scoring.goods_set_different
 
 
-def test_cottage_slots_and_starting_coins(content):
+def test_cottage_slots_and_starting_coins(content: CreatureComfortsContent) -> None:
     setup = content.setup
     assert [setup.empty_slot_vp(left) for left in (4, 3, 2, 1, 0)] == [0, 1, 3, 7, 8]  # research §6 totals
     assert setup.cottage_slots_origin == "derived"
@@ -106,7 +117,7 @@ def test_cottage_slots_and_starting_coins(content):
     assert all(setup.coins_for(players, 1) == 0 for players in range(1, 6))
 
 
-def test_river_dial(content):
+def test_river_dial(content: CreatureComfortsContent) -> None:
     river = content.river
     rewards = {s.id: s.reward.model_dump(exclude_defaults=True) for s in river.sections}
     assert rewards == {  # §5 The River
@@ -123,7 +134,7 @@ def test_river_dial(content):
 # ------------------------------------------------------------------------------- published spot checks
 
 
-def _cost(item: Any) -> dict[str, Any]:
+def _cost(item: Comfort | Improvement) -> dict[str, Any]:
     return item.cost.model_dump(exclude_defaults=True)
 
 
@@ -138,19 +149,26 @@ def _cost(item: Any) -> dict[str, Any]:
         ("hearth", "Hearth", {"goods": {"wood": 2, "stone": 3}}, 6, "lighting"),
     ],
 )
-def test_published_comforts(content, comfort_id, name, cost, vp, comfort_type):
+def test_published_comforts(
+    content: CreatureComfortsContent,
+    comfort_id: str,
+    name: str,
+    cost: dict[str, object],
+    vp: int,
+    comfort_type: str | None,
+) -> None:
     comfort = content.comfort(comfort_id)
     assert (comfort.name, _cost(comfort), comfort.vp, comfort.type) == (name, cost, vp, comfort_type)
     assert comfort.copies == 3 and comfort.origin == "published"
 
 
-def test_published_comfort_bonuses(content):
-    assert content.comfort("rocking_chair").bonus.comfort == "quilt"  # research §3, [2+]
-    assert content.comfort("stew").bonus.comfort == "bread"
-    assert content.comfort("bread").bonus.comfort == "soup"
-    lamp = content.comfort("lamp").bonus
+def test_published_comfort_bonuses(content: CreatureComfortsContent) -> None:
+    assert narrow(content.comfort("rocking_chair").bonus, WithComfort).comfort == "quilt"  # research §3, [2+]
+    assert narrow(content.comfort("stew").bonus, WithComfort).comfort == "bread"
+    assert narrow(content.comfort("bread").bonus, WithComfort).comfort == "soup"
+    lamp = narrow(content.comfort("lamp").bonus, StorageExactly)
     assert (lamp.kind, lamp.points, lamp.stored.stories) == ("storage_exactly", 7, 2)
-    piggy = content.comfort("piggy_bank").bonus
+    piggy = narrow(content.comfort("piggy_bank").bonus, Storage)
     assert (piggy.kind, piggy.points, piggy.per.coins) == ("storage", 2, 1)
     assert Counter(c.type for c in content.comforts) == {  # research §3 type tally
         None: 10,
@@ -171,13 +189,15 @@ def test_published_comfort_bonuses(content):
         ("almanac", "Almanac", {"goods": {"wood": 1, "stone": 1}, "coins": 2}, 3),
     ],
 )
-def test_published_improvements(content, improvement_id, name, cost, vp):
+def test_published_improvements(
+    content: CreatureComfortsContent, improvement_id: str, name: str, cost: dict[str, object], vp: int
+) -> None:
     improvement = content.improvement(improvement_id)
     assert (improvement.name, _cost(improvement), improvement.vp) == (name, cost, vp)
     assert improvement.copies == 2
 
 
-def test_glades_and_solo_deck(content):
+def test_glades_and_solo_deck(content: CreatureComfortsContent) -> None:
     glades = sorted(i.id for i in content.improvements if i.is_glade)
     assert glades == ["field", "guest_cottage", "orchard", "wildwood"]  # research §4: 4 Glade designs
     guest = content.improvement("guest_cottage").ability
@@ -195,22 +215,30 @@ def test_glades_and_solo_deck(content):
     }
 
 
-def test_travelers(content):
+def test_travelers(content: CreatureComfortsContent) -> None:
     timings = Counter(t.timing for t in content.travelers)  # research §5 timing tally
     assert timings == {"immediately": 5, "whole_month": 7, "end_of_month": 2, "after_family_roll": 1}
     bear = content.traveler("black_bear")  # §5 The Inn: "Black Bear lets you spend 1 Fruit for 1 Good, up to die"
     option = bear.inn_option(2)
-    assert option.action.pay.goods == {"fruit": 1} and option.action.gain.any_goods == 1
+    trade = narrow(option.action, Trade)
+    assert trade.pay.goods == {"fruit": 1} and trade.gain.any_goods == 1
     assert option.repeat == "die" and option.times(3) == 3
-    assert bear.power.kind == "location_bonus" and bear.power.gain.goods == {"fruit": 1}
+    bonus = narrow(bear.power, LocationBonus)
+    assert bonus.kind == "location_bonus" and bonus.gain.goods == {"fruit": 1}
     lynx = content.traveler("canada_lynx")  # §4 step 1: "give 2 different Goods to the player on their left"
-    assert lynx.timing == "immediately" and lynx.power.handler == "give_goods_to_left"
-    assert lynx.power.params == {"different_goods": 2}
-    assert content.traveler("snapping_turtle").inn_option(4).action.pay.comforts == 1  # choices.json
+    handler = narrow(lynx.power, TravelerHandlerEffect)
+    assert lynx.timing == "immediately" and handler.handler == "give_goods_to_left"
+    assert handler.params == {"different_goods": 2}
+    assert narrow(content.traveler("snapping_turtle").inn_option(4).action, Trade).pay.comforts == 1  # choices.json
 
 
-def test_every_record_carries_an_origin_and_choices_are_recorded(content):
-    items = [*content.valley_cards, *content.comforts, *content.improvements, *content.travelers]
+def test_every_record_carries_an_origin_and_choices_are_recorded(content: CreatureComfortsContent) -> None:
+    items: list[ValleyCard | Comfort | Improvement | Traveler] = [
+        *content.valley_cards,
+        *content.comforts,
+        *content.improvements,
+        *content.travelers,
+    ]
     assert all(item.origin in {"published", "derived", "project design"} for item in items)
     questions = " ".join(choice.question for choice in content.choices)
     for topic in ("Owl's Nest", "Story", "Wheelbarrow", "Early Bird", "Snapping Turtle", "Moose", "Canada Lynx"):
@@ -224,7 +252,7 @@ def _satisfiable(requirement: Any) -> bool:
     return any(requirement.meets(roll) for n in range(1, DICE_POOL + 1) for roll in product(range(1, 7), repeat=n))
 
 
-def test_every_location_can_be_used(content):
+def test_every_location_can_be_used(content: CreatureComfortsContent) -> None:
     requirements = [loc.requirement for card in content.valley_cards for loc in card.locations]
     requirements += [
         content.river.requirement(face.position, section.id)
@@ -236,7 +264,7 @@ def test_every_location_can_be_used(content):
         assert _satisfiable(requirement), requirement
 
 
-def test_requirements_read_exactly_not_as_the_port_bugs():
+def test_requirements_read_exactly_not_as_the_port_bugs() -> None:
     assert Exact(values=(5, 6)).meets([6, 5]) and not Exact(values=(5, 6)).meets([5, 5])  # research §9
     assert Sum(dice=2, max=5).meets([2, 3]) and not Sum(dice=2, max=5).meets([3, 3])  # research §9: <=5, not <=7
     assert not Sum(dice=2, max=5).meets([1, 1, 1])
@@ -292,7 +320,7 @@ DAMAGE: dict[str, Callable[[dict[str, Any]], object]] = {
 
 
 @pytest.mark.parametrize("damage", DAMAGE.values(), ids=DAMAGE.keys())
-def test_damaged_content_is_refused(damage):
+def test_damaged_content_is_refused(damage: Callable[[dict[str, Any]], object]) -> None:
     data = copy.deepcopy(raw_content())
     damage(data)
     with pytest.raises(ValidationError):

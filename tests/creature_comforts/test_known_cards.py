@@ -70,7 +70,7 @@ def test_under_the_gray_wolf_the_card_taken_is_known_and_named() -> None:
 def test_a_rivals_samples_keep_the_known_card_in_the_hand_and_deal_only_the_rest() -> None:
     state, card = _took_from_the_nest(drawn=2)
     view = GAME.view(state, 1)
-    unknown_cards = Counter()
+    unknown_cards: Counter[str | None] = Counter()
     for seed in range(24):
         sample = sample_state(GAME, view, 1, Rng.from_seed(seed))
         hand = sample.players[0].hand

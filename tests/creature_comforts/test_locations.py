@@ -17,6 +17,7 @@ from hearthwood.engine.games.creature_comforts.actions import (
     Resolve,
     Trade,
 )
+from tests.narrow import not_none
 
 from .helpers import legal, play, turn_state
 
@@ -81,7 +82,7 @@ def test_workshop_slot_at_most_the_die_and_cottage_moves() -> None:
     state.workshop[0] = "tool_shed"
     state.players[0].goods.update(wood=5, stone=5)
     play(state, AssignDie(player=0, die=0, location="workshop"))
-    slots = {a.choice for a in legal(state) if a.kind == "resolve"}
+    slots = {a.choice for a in legal(state) if isinstance(a, Resolve)}
     assert slots == {1, 2}, "a die of 2 reaches slots 1 and 2"
     play(state, Resolve(player=0, location="workshop", choice=2, pay=("stone", "wood")))
     me = state.players[0]
@@ -106,7 +107,7 @@ def test_tool_shed_counts_the_workshop_die_as_six() -> None:
     state.workshop = ["field", "orchard", "wildwood", "scale", "umbrella", "herb_garden"]
     state.players[0].goods["wood"] = 9
     play(state, AssignDie(player=0, die=0, location="workshop"))
-    assert 6 in {a.choice for a in legal(state) if a.kind == "resolve"}
+    assert 6 in {a.choice for a in legal(state) if isinstance(a, Resolve)}
 
 
 def test_market_trades_any_number() -> None:
@@ -164,7 +165,7 @@ def test_lesson_learned_changes_a_die_within_1_to_6() -> None:
     state = turn_state(workers=("forest_0",), family=(5, 6), lessons=2)
     assert ModifyDie(player=0, die=1, delta=1) not in legal(state), "never above 6"
     play(state, ModifyDie(player=0, die=0, delta=-1), ModifyDie(player=0, die=0, delta=-1))
-    assert state.turn.values[0] == 3 and state.players[0].lessons == 0  # type: ignore[union-attr]
+    assert not_none(state.turn).values[0] == 3 and state.players[0].lessons == 0
     assert ModifyDie(player=0, die=0, delta=1) not in legal(state), "no tokens left"
     play(state, AssignDie(player=0, die=0, location="forest_0"))
     play(state, Resolve(player=0, location="forest_0", gain=("wood",) * 3))
@@ -204,7 +205,7 @@ def test_crafting_needs_the_exact_cost_and_woodpecker_discount() -> None:
     state = turn_state(hand=["flute", "toys"], coins=1)
     state.players[0].goods["wood"] = 1
     play(state, EndLocations(player=0))
-    assert [a.card for a in legal(state) if a.kind == "craft"] == ["flute"]
+    assert [a.card for a in legal(state) if isinstance(a, Craft)] == ["flute"]
     play(state, Craft(player=0, card="flute", pay=("wood",)))
     assert state.players[0].crafted == ["flute"] and state.players[0].coins == 0
     cheap = turn_state(hand=["flute"], coins=1, traveler="pileated_woodpecker")
@@ -215,7 +216,7 @@ def test_crafting_needs_the_exact_cost_and_woodpecker_discount() -> None:
 def test_hand_limit_three_at_the_end_of_the_turn() -> None:
     state = turn_state(hand=["flute", "toys", "pie", "soup", "stew"])
     play(state, EndLocations(player=0), EndCrafting(player=0))
-    assert GAME.decision(state).player == 0  # type: ignore[union-attr]
+    assert not_none(GAME.decision(state)).player == 0
     play(state, DiscardComfort(player=0, card="pie"), DiscardComfort(player=0, card="soup"))
     assert len(state.players[0].hand) == 3 and state.comfort_discard[-2:] == ["pie", "soup"]
     assert state.turn is not None and state.turn.player == 1, "the next player's turn began"

@@ -20,6 +20,7 @@ from hearthwood.engine.games.creature_comforts.actions import (
     Resolve,
 )
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
+from tests.narrow import known
 
 from .helpers import legal, new_game, play, turn_state
 
@@ -101,7 +102,7 @@ def test_empty_comfort_deck_is_made_again_from_the_discard_pile() -> None:
     hand = state.players[0].hand
     assert len(hand) == 2 and set(hand) <= set(pile)
     assert state.comfort_discard == [], "the whole discard pile became the new deck"
-    assert sorted([*hand, *state.comfort_deck]) == sorted(pile)  # type: ignore[list-item]
+    assert sorted(known([*hand, *state.comfort_deck])) == sorted(pile)
 
 
 def test_deck_running_out_mid_draw_continues_from_the_discard_pile() -> None:
@@ -151,4 +152,5 @@ def test_workers_cannot_be_placed_on_glades() -> None:
     for glade in glades:
         with pytest.raises(IllegalAction):
             perform(GAME, state, PlaceWorker(player=player, location=glade))
-    assert state.placing[player] is not None and state.placing[player].workers == []  # type: ignore[union-attr]
+    placed = state.placing[player]
+    assert placed is not None and placed.workers == []

@@ -14,7 +14,7 @@ from hearthwood.engine.games.creature_comforts.scoring import goods_sets
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
 from hearthwood.engine.games.creature_comforts.turns import start_turn
 
-from .helpers import month_start, new_game, play
+from .helpers import month_start, new_game, play, step
 
 
 def _sheet(state: CreatureComfortsState, player: int = 0) -> dict[str, int]:
@@ -120,7 +120,7 @@ def test_gray_wolf_each_may_take_a_face_up_comfort() -> None:
     assert state.step == "wolf" and state.queue == [0, 1]
     nest = list(state.owls_nest)
     play(state, TakeFaceUp(player=0, slot=0), Pass(player=1))
-    assert state.players[0].hand[-1] == nest[0] and state.step == "place"
+    assert state.players[0].hand[-1] == nest[0] and step(state) == "place"
 
 
 def test_wild_turkey_sets_a_family_die() -> None:
@@ -128,7 +128,7 @@ def test_wild_turkey_sets_a_family_die() -> None:
     assert state.step == "turkey"
     value = 6 if state.players[0].family[0] != 6 else 1
     play(state, SetFamilyDie(player=0, die=0, value=value), Pass(player=1))
-    assert state.players[0].family[0] == value and state.step == "place"
+    assert state.players[0].family[0] == value and step(state) == "place"
 
 
 def test_moose_gives_a_good_for_a_story() -> None:

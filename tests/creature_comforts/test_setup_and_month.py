@@ -7,6 +7,7 @@ import pytest
 from hearthwood.engine.core import IllegalAction, perform
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.actions import (
+    Craft,
     DiscardStarting,
     EndCrafting,
     FinishPlacing,
@@ -15,6 +16,7 @@ from hearthwood.engine.games.creature_comforts.actions import (
 from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.month import upkeep
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState
+from tests.narrow import known, not_none
 
 from .helpers import new_game, play
 
@@ -30,7 +32,7 @@ def test_setup_lays_out_the_board() -> None:
     for stack in ("forest", "meadow"):
         top = state.valley[stack]
         assert top is not None and _season(top) == "spring"
-        seasons = [_season(c) for c in state.valley_decks[stack]]  # type: ignore[arg-type]
+        seasons = [_season(c) for c in known(state.valley_decks[stack])]
         assert seasons == state.valley_seasons[stack]
         assert seasons == ["fall"] * 2 + ["summer"] * 3 + ["spring"] * 2  # Spring on top (last)
     assert all(len(p.hand) == 3 for p in state.players)
@@ -55,13 +57,13 @@ def test_starting_coins_follow_the_chart_from_the_early_bird() -> None:
 def test_keeping_two_of_three_is_secret_until_all_have_chosen() -> None:
     state = new_game(2, seed=3)
     first = state.queue[0]
-    assert GAME.decision(state).secret  # type: ignore[union-attr]
-    card = state.players[first].hand[0]
-    play(state, DiscardStarting(player=first, card=card))  # type: ignore[arg-type]
+    assert not_none(GAME.decision(state)).secret
+    card = not_none(state.players[first].hand[0])
+    play(state, DiscardStarting(player=first, card=card))
     assert GAME.view(state, 1 - first).kept[first] is None
     assert state.comfort_discard == []
     second = state.queue[0]
-    play(state, DiscardStarting(player=second, card=state.players[second].hand[0]))  # type: ignore[arg-type]
+    play(state, DiscardStarting(player=second, card=not_none(state.players[second].hand[0])))
     assert len(state.comfort_discard) == 2 and all(len(p.hand) == 2 for p in state.players)
     assert state.month == 1 and state.traveler is not None
 
@@ -136,7 +138,7 @@ def test_the_last_months_traveler_still_acts_in_winters_crafting() -> None:
     me.goods = dict.fromkeys(me.goods, 0)
     me.coins = 1
     # The Flute costs a Wood and a Coin; the Woodpecker's all-month discount still covers the Wood.
-    assert [a.pay for a in GAME.legal_actions(state) if a.kind == "craft"] == [()]
+    assert [a.pay for a in GAME.legal_actions(state) if isinstance(a, Craft)] == [()]
 
 
 def test_shared_wins_no_tiebreakers() -> None:
@@ -151,6 +153,7 @@ def test_the_log_shows_a_run_of_hidden_placements_as_one_line_in_the_games_words
     from hearthwood.engine.core import Seat, Session
 
     session = Session.start("creature-comforts", [Seat(name="Ada"), Seat(name="Bo")], seed=4)
+    assert isinstance(session.state, CreatureComfortsState)
     while session.state.step != "place":
         session.apply(session.legal_actions()[-1])
     first = session.state.queue[0]

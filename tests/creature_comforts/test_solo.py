@@ -13,6 +13,7 @@ from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.handlers import TRAVELER_POWERS
 from hearthwood.engine.games.creature_comforts.scoring import SOLO_TITLES, solo_title
 from hearthwood.engine.games.creature_comforts.solo import cheapest_slot, cost_size
+from tests.narrow import known, not_none
 
 from .helpers import legal, new_game, play
 
@@ -31,22 +32,19 @@ def test_the_neighbours_take_a_comfort_an_improvement_and_a_location_each_month(
     state = new_game(1, seed=5)
     state.traveler_deck.remove("american_beaver")  # a Traveler that asks nothing before Placement
     state.traveler_deck.append("american_beaver")
-    ladder = list(state.workshop)
-    cheapest = ladder[cheapest_slot(state)]  # type: ignore[index]
+    ladder = known(state.workshop)
+    cheapest = ladder[not_none(cheapest_slot(state))]
     content = load_content()
-    assert cost_size(content.improvement(cheapest).cost) == min(  # type: ignore[arg-type]
-        cost_size(content.improvement(c).cost)
-        for c in ladder  # type: ignore[arg-type]
-    )
+    assert cost_size(content.improvement(cheapest).cost) == min(cost_size(content.improvement(c).cost) for c in ladder)
     nest = list(state.owls_nest)
-    play(state, DiscardStarting(player=0, card=state.players[0].hand[0]))  # type: ignore[arg-type]
+    play(state, DiscardStarting(player=0, card=not_none(state.players[0].hand[0])))
     assert state.improvement_discard == [cheapest] and len(state.workshop) == 6 and all(state.workshop)
     taken = state.comfort_discard[1:]  # after the set-aside starting card
     assert len(taken) == 1 and taken[0] in nest and len(state.owls_nest) == 4
     blocked = state.neighbours_at
     assert blocked is not None
     assert state.step == "place"
-    places = {a.location for a in legal(state) if a.kind == "place_worker"}  # type: ignore[attr-defined]
+    places = {a.location for a in legal(state) if isinstance(a, PlaceWorker)}
     assert blocked not in places and len(places) == 11
     with pytest.raises(IllegalAction) as refused:
         perform(GAME, state, PlaceWorker(player=0, location=blocked))
@@ -56,12 +54,12 @@ def test_the_neighbours_take_a_comfort_an_improvement_and_a_location_each_month(
 def test_the_neighbours_only_move_in_a_solo_game_and_leave_at_upkeep() -> None:
     two = new_game(2, seed=5)
     for player in list(two.queue):
-        play(two, DiscardStarting(player=player, card=two.players[player].hand[0]))  # type: ignore[arg-type]
+        play(two, DiscardStarting(player=player, card=not_none(two.players[player].hand[0])))
     assert two.neighbours_at is None and two.improvement_discard == []
     from hearthwood.engine.games.creature_comforts.month import upkeep
 
     solo = new_game(1, seed=5)
-    play(solo, DiscardStarting(player=0, card=solo.players[0].hand[0]))  # type: ignore[arg-type]
+    play(solo, DiscardStarting(player=0, card=not_none(solo.players[0].hand[0])))
     solo.queue, solo.step = [], "turn"
     upkeep(solo)
     assert solo.month == 2 and solo.neighbours_at is not None and len(solo.improvement_discard) == 3, (

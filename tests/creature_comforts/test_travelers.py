@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.core import IllegalAction, perform
+from hearthwood.engine.core import Action, IllegalAction, perform
 from hearthwood.engine.games.creature_comforts import GAME
 from hearthwood.engine.games.creature_comforts.actions import (
     AssignDie,
@@ -24,8 +24,9 @@ from hearthwood.engine.games.creature_comforts.actions import (
 )
 from hearthwood.engine.games.creature_comforts.month import end_of_month, start_month
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Placement
+from tests.narrow import narrow, not_none
 
-from .helpers import legal, new_game, play, turn_state
+from .helpers import legal, new_game, play, step, turn_state, turn_step
 
 
 def month_start(traveler: str, players: int = 2, **goods: int) -> CreatureComfortsState:
@@ -47,9 +48,9 @@ def placement(traveler: str, players: int = 2) -> CreatureComfortsState:
     return state
 
 
-def refused(state: CreatureComfortsState, action: object) -> str:
+def refused(state: CreatureComfortsState, action: Action) -> str:
     with pytest.raises(IllegalAction) as error:
-        perform(GAME, state, action)  # type: ignore[arg-type]
+        perform(GAME, state, action)
     return error.value.rule
 
 
@@ -59,16 +60,16 @@ def refused(state: CreatureComfortsState, action: object) -> str:
 def test_canada_lynx_gives_two_different_goods_to_the_left() -> None:
     state = month_start("canada_lynx", 3, wood=2, stone=1)
     assert state.step == "lynx" and state.queue == [0, 1, 2]
-    gifts = {a.goods for a in legal(state)}  # type: ignore[attr-defined]
+    gifts = {narrow(a, GiveGoods).goods for a in legal(state)}
     assert gifts == {("wood", "stone")}, "two Goods of different kinds"
     assert refused(state, GiveGoods(player=0, goods=("wood", "wood"))) == "Canada Lynx"
     play(state, GiveGoods(player=0, goods=("wood", "stone")))
     assert state.players[0].goods["wood"] == 1 and state.players[0].goods["stone"] == 0
     assert state.players[1].goods["wood"] == 1 and state.players[1].goods["stone"] == 1, "player 1 sits on the left"
     # player 1 had nothing, but has Goods now and passes them on in turn; player 2 to player 0
-    assert state.queue == [1, 2] and {a.goods for a in legal(state)} == {("wood", "stone")}  # type: ignore[attr-defined]
+    assert state.queue == [1, 2] and {narrow(a, GiveGoods).goods for a in legal(state)} == {("wood", "stone")}
     play(state, GiveGoods(player=1, goods=("wood", "stone")), GiveGoods(player=2, goods=("wood", "stone")))
-    assert state.players[0].goods["wood"] == 2 and state.players[2].goods["wood"] == 0 and state.step == "place"
+    assert state.players[0].goods["wood"] == 2 and state.players[2].goods["wood"] == 0 and step(state) == "place"
 
 
 def test_canada_lynx_skips_players_with_nothing_to_give() -> None:
@@ -84,7 +85,7 @@ def test_canada_lynx_skips_players_with_nothing_to_give() -> None:
 
 def test_canada_lynx_with_one_kind_gives_one_and_solo_gives_to_the_neighbours() -> None:
     state = month_start("canada_lynx", 1, yarn=3)
-    assert [a.goods for a in legal(state)] == [("yarn",)]  # type: ignore[attr-defined]
+    assert [narrow(a, GiveGoods).goods for a in legal(state)] == [("yarn",)]
     play(state, GiveGoods(player=0, goods=("yarn",)))
     assert state.players[0].goods["yarn"] == 2 and state.step == "place"
 
@@ -93,7 +94,9 @@ def test_canada_lynx_with_one_kind_gives_one_and_solo_gives_to_the_neighbours() 
 
 
 @pytest.mark.parametrize(("coins", "stone", "pay"), [(0, 3, ("stone",) * 3), (3, 0, ()), (1, 2, ("stone",) * 2)])
-def test_hairy_tailed_mole_lets_stone_and_coins_pay_for_each_other(coins: int, stone: int, pay: tuple) -> None:
+def test_hairy_tailed_mole_lets_stone_and_coins_pay_for_each_other(
+    coins: int, stone: int, pay: tuple[str, ...]
+) -> None:
     # Piggy Bank costs 1 Stone and 2 Coins.
     state = turn_state(hand=["piggy_bank"], coins=coins, traveler="hairy_tailed_mole")
     state.players[0].goods["stone"] = stone
@@ -129,7 +132,7 @@ def test_common_raven_coins_on_different_locations_pay_a_coin_more() -> None:
     play(state, PlaceCoin(player=0, location="river_3"))
     assert refused(state, PlaceCoin(player=1, location="river_3")) == "Common Raven"
     play(state, PlaceCoin(player=1, location="market"))
-    assert state.raven_coins == ["river_3", "market"] and state.step == "place"
+    assert state.raven_coins == ["river_3", "market"] and step(state) == "place"
     turn = turn_state(workers=("river_3",), family=(4, 1), traveler="common_raven")
     turn.dial, turn.raven_coins = 1, ["river_3"]  # the one-of-three window shows 4, 5, 6
     play(turn, AssignDie(player=0, die=0, location="river_3"), Resolve(player=0, location="river_3", gain=("stone",)))
@@ -147,7 +150,7 @@ def test_striped_skunk_takes_a_comfort_from_the_discard_pile_after_the_owls_nest
     assert {a.kind for a in legal(state)} == {"take_from_discard", "pass"}
     play(state, TakeFromDiscard(player=0, card="quilt"))
     assert "quilt" in state.players[0].hand and len(state.players[0].hand) == 2
-    assert state.comfort_discard == ["pie"] and state.turn.step == "resolve"
+    assert state.comfort_discard == ["pie"] and turn_step(state) == "resolve"
     assert refused(state, TakeFromDiscard(player=0, card="pie")) == "Striped Skunk", "once per Owl's Nest"
 
 
@@ -170,7 +173,7 @@ def test_common_loon_lent_worker_is_placed_first_and_may_share_a_location() -> N
     assert not any(getattr(a, "wheelbarrow", False) for a in legal(state)), "the lent worker goes first, alone"
     play(state, PlaceWorker(player=0, location="market"), PlaceWorker(player=0, location="market"))
     play(state, PlaceWorker(player=0, location="inn"), PlaceWorker(player=0, location="workshop"))
-    assert state.placing[0].workers == ["market@lent", "market", "inn", "workshop"]  # type: ignore[union-attr]
+    assert not_none(state.placing[0]).workers == ["market@lent", "market", "inn", "workshop"]
     assert not any(a.kind == "place_worker" for a in legal(state)), "three of one's own beside the lent one"
     assert refused(state, PlaceWorker(player=0, location="river_1")) == "Common Loon"
 
@@ -189,7 +192,7 @@ def test_solo_loon_leaves_three_workers() -> None:
     state.workers_lent = True
     for location in ("market", "inn", "workshop"):
         play(state, PlaceWorker(player=0, location=location))
-    assert state.placing[0].workers == ["market", "inn", "workshop"]  # type: ignore[union-attr]
+    assert not_none(state.placing[0]).workers == ["market", "inn", "workshop"]
     assert [a.kind for a in legal(state)] == ["finish_placing"]
 
 
@@ -197,7 +200,7 @@ def test_loon_at_the_inn_exchanges_different_goods_for_one_kind() -> None:
     state = turn_state(workers=("inn",), family=(3, 1), traveler="common_loon")
     state.players[0].goods.update(wood=1, stone=1, fruit=1, yarn=1)
     play(state, AssignDie(player=0, die=0, location="inn"), Resolve(player=0, location="inn"))
-    sizes = {len(a.pay) for a in legal(state) if a.kind == "trade"}  # type: ignore[attr-defined]
+    sizes = {len(a.pay) for a in legal(state) if isinstance(a, Trade)}
     assert sizes == {1, 2, 3}, "up to the die's number of Goods"
     assert refused(state, Trade(player=0, pay=("wood", "wood"), gain=("grain", "grain"))) == "trading"
     play(state, Trade(player=0, pay=("wood", "stone", "fruit"), gain=("grain",) * 3))
@@ -211,7 +214,7 @@ def test_loon_at_the_inn_exchanges_different_goods_for_one_kind() -> None:
 
 def test_pine_marten_closes_the_forest_to_workers() -> None:
     state = placement("pine_marten")
-    places = {a.location for a in legal(state) if a.kind == "place_worker"}  # type: ignore[attr-defined]
+    places = {a.location for a in legal(state) if isinstance(a, PlaceWorker)}
     assert "forest_0" not in places and "forest_1" not in places and "meadow_0" in places
     assert refused(state, PlaceWorker(player=0, location="forest_0")) == "Pine Marten"
     play(state, FinishPlacing(player=0))
@@ -235,14 +238,14 @@ def test_blue_jay_resolves_a_valley_location_with_the_village_dice() -> None:
     state.turn, state.queue = None, []
     end_of_month(state)
     assert state.step == "jay" and state.queue == [0, 1]
-    places = {a.location for a in legal(state) if a.kind == "use_valley"}  # type: ignore[attr-defined]
+    places = {a.location for a in legal(state) if isinstance(a, UseValley)}
     assert places == {"meadow_0", "meadow_1"}, "no low die for the Forest; a pair of 6s and a total of 7+"
     assert refused(state, UseValley(player=0, location="forest_0", gain=("wood",))) == "Blue Jay"
     play(state, UseValley(player=0, location="meadow_0", gain=("fruit", "fruit")), Pass(player=1))
     assert state.players[0].goods["fruit"] == 2 and state.month == 2, "Upkeep followed"
 
 
-def test_the_lent_worker_comes_from_the_family_whose_left_you_sit_on():
+def test_the_lent_worker_comes_from_the_family_whose_left_you_sit_on() -> None:
     from hearthwood.engine.games.creature_comforts.handlers import left_of, lender_of
     from hearthwood.engine.games.creature_comforts.rules import CreatureComforts
 

@@ -22,12 +22,12 @@ EXE = smoke.executable(DIST)
 pytestmark = pytest.mark.skipif(not EXE.is_file(), reason="no packaged build in dist/hearthwood (make package)")
 
 
-def test_packaged_app_smoke(tmp_path):
+def test_packaged_app_smoke(tmp_path: Path) -> None:
     run = smoke.run_once([str(EXE)], tmp_path)
     assert smoke.problems(run) == [], run.output
 
 
-def test_packaged_app_reports_the_one_version():
+def test_packaged_app_reports_the_one_version() -> None:
     result = subprocess.run([str(EXE), "--version"], capture_output=True, text=True, timeout=60, check=True)
     assert result.stdout.strip() == f"Hearthwood {__version__}"
 
@@ -41,7 +41,7 @@ def _package_data(folder: str, patterns: tuple[str, ...]) -> set[str]:
     ("folder", "patterns"),
     [("resources", ("**/*.json", "**/*.svg", "**/*.png", "**/*.qm")), ("seeds", ("*.md",))],
 )
-def test_every_data_file_is_bundled(folder, patterns):
+def test_every_data_file_is_bundled(folder: str, patterns: tuple[str, ...]) -> None:
     """The same files setup.py's package_data installs, at the same package-relative places."""
     expected = _package_data(folder, patterns)
     bundled = {
@@ -57,7 +57,7 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Li
 
 
 @linux_only
-def test_desktop_integration_files_sit_in_share():
+def test_desktop_integration_files_sit_in_share() -> None:
     share = DIST / "share"
     assert (share / "applications" / f"{APP_ID}.desktop").is_file()
     assert (share / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
@@ -66,7 +66,7 @@ def test_desktop_integration_files_sit_in_share():
 
 
 @linux_only
-def test_only_the_qt_modules_the_app_uses_are_bundled():
+def test_only_the_qt_modules_the_app_uses_are_bundled() -> None:
     bundled = {path.name.split(".")[0] for path in (DIST / "_internal" / "PySide6").glob("Qt*.abi3.so")}
     assert bundled == {"QtCore", "QtGui", "QtWidgets"}
     plugins = Path(DIST / "_internal" / "PySide6" / "Qt" / "plugins")

@@ -10,7 +10,7 @@ from tests.packaging.helpers import ROOT
 BUNDLED_QT_MODULES = {"QtCore", "QtGui", "QtWidgets"}
 
 
-def test_app_code_imports_only_the_bundled_qt_modules():
+def test_app_code_imports_only_the_bundled_qt_modules() -> None:
     used: dict[str, set[str]] = {}
     for folder in ("engine", "ui", "desktop"):
         for path in (ROOT / folder).rglob("*.py"):

@@ -47,7 +47,9 @@ from .test_more_rules import clean, decide, put
     ("players", "scrolls", "basic_scrolls", "juniper", "achievements"),
     [(2, 20, 14, 6, 3), (3, 25, 17, 9, 4), (4, 30, 20, 12, 5)],
 )
-def test_setup_by_player_count_full_and_basic(players, scrolls, basic_scrolls, juniper, achievements):
+def test_setup_by_player_count_full_and_basic(
+    players: int, scrolls: int, basic_scrolls: int, juniper: int, achievements: int
+) -> None:
     state = GAME.new_state(GAME.make_config({}), players, 5)
     assert (state.scroll_supply, state.forest_juniper, len(state.achievements)) == (scrolls, juniper, achievements)
     assert len(state.forest_deck) == 6 and len(state.guardian_deck) == 12 and len(state.common_row) == 5
@@ -74,7 +76,7 @@ SOLO_TABLE = {
 
 
 @pytest.mark.parametrize("level", range(1, 11))
-def test_solo_setup_for_every_level(level):
+def test_solo_setup_for_every_level(level: int) -> None:
     scrolls, barley, _ = SOLO_TABLE[level]
     state = GAME.new_state(GAME.make_config({"solo_level": level}), 1, level)
     assert state.scroll_supply == scrolls and state.players[0].tokens == {"Barley": barley}
@@ -83,7 +85,7 @@ def test_solo_setup_for_every_level(level):
 
 
 @pytest.mark.parametrize("level", [9, 10])
-def test_solo_rest_limit_by_level(level):
+def test_solo_rest_limit_by_level(level: int) -> None:
     # Every Scroll must be earned before the fourth Rest (level 10: the third).
     limit = SOLO_TABLE[level][2]
     state = clean(players=1, solo_level=level)
@@ -97,7 +99,7 @@ def test_solo_rest_limit_by_level(level):
     assert GAME.is_over(state) and state.solo_lost and GAME.result_title(state, 0) is None
 
 
-def test_solo_setup_purchase_with_no_barley_costs_omens():
+def test_solo_setup_purchase_with_no_barley_costs_omens() -> None:
     # Level 7: 0 Barley; the centre card's whole cost is paid in Omens. Mason costs 4.
     state = GAME.new_state(GAME.make_config({"solo_level": 7}), 1, 2)
     state.players[0].hand[0] = "mason"
@@ -105,7 +107,7 @@ def test_solo_setup_purchase_with_no_barley_costs_omens():
     assert state.players[0].omen == -4 and state.phase == "turns"
 
 
-def test_solo_final_scroll_ends_the_game_immediately_even_mid_forest():
+def test_solo_final_scroll_ends_the_game_immediately_even_mid_forest() -> None:
     # The Forest card's reward is the final Scroll; the game ends at once and the card still goes back under.
     state = clean(players=1)
     state.scroll_supply = 1
@@ -125,7 +127,7 @@ def test_solo_final_scroll_ends_the_game_immediately_even_mid_forest():
 # --- Meditation -------------------------------------------------------------------------------------------
 
 
-def test_meditation_every_opponent_outbids_the_active_player_keeps_the_bells():
+def test_meditation_every_opponent_outbids_the_active_player_keeps_the_bells() -> None:
     # 3 players: both opponents pay 3 against an announced 2; the active player earns nothing, pays nothing.
     state = clean(players=3)
     for player in state.players:
@@ -142,7 +144,7 @@ def test_meditation_every_opponent_outbids_the_active_player_keeps_the_bells():
     assert [p.tokens["Prayer Bell"] for p in state.players] == [3, 0, 0]
 
 
-def test_meditation_two_players_declining_gives_the_active_player_two_scrolls():
+def test_meditation_two_players_declining_gives_the_active_player_two_scrolls() -> None:
     state = clean(players=2)
     for player in state.players:
         player.tokens = {"Prayer Bell": 5}
@@ -158,7 +160,7 @@ def test_meditation_two_players_declining_gives_the_active_player_two_scrolls():
 # --- configuration and the solo titles ---------------------------------------------------------------------
 
 
-def test_the_config_model_names_and_explains_the_variant_and_the_solo_level():
+def test_the_config_model_names_and_explains_the_variant_and_the_solo_level() -> None:
     fields = SnowcrestConfig.model_fields
     assert set(fields) == {"variant", "solo_level"}
     for info in fields.values():
@@ -173,7 +175,7 @@ def test_the_config_model_names_and_explains_the_variant_and_the_solo_level():
     GAME.check_player_count(GAME.make_config({"solo_level": 10}), 1)
 
 
-def test_solo_titles_and_levels_are_importable_for_the_campaign():
+def test_solo_titles_and_levels_are_importable_for_the_campaign() -> None:
     assert SOLO_TITLES == ("Beggar", "Farmer", "Scholar", "Priest", "Terton", "Mystic")
     assert SOLO_LOSS_TITLE == "Beggar" and tuple(range(1, 11)) == SOLO_LEVELS
     assert describe_level(1) == (
@@ -191,7 +193,7 @@ def test_solo_titles_and_levels_are_importable_for_the_campaign():
 
 
 @pytest.mark.parametrize(("level", "score", "title"), [(1, 10, "Farmer"), (5, 12, "Beggar"), (5, 13, "Scholar")])
-def test_solo_title_at_higher_levels_needs_the_levels_target(level, score, title):
+def test_solo_title_at_higher_levels_needs_the_levels_target(level: int, score: int, title: str) -> None:
     # Level 5 needs 13 points: 12 is a loss (Beggar) even though 12 would be a Scholar at level 1.
     state = clean(players=1, solo_level=level)
     state.players[0].scrolls = score
@@ -204,13 +206,13 @@ def test_solo_title_at_higher_levels_needs_the_levels_target(level, score, title
 
 
 @pytest.mark.parametrize(("tiles", "bonus"), [(5, 0), (6, 1), (7, 3), (8, 5)])
-def test_building_bonus_for_six_seven_eight_tiles(tiles, bonus):
+def test_building_bonus_for_six_seven_eight_tiles(tiles: int, bonus: int) -> None:
     state = clean()
     state.players[0].buildings = [Building(type="Farm", face_up=False) for _ in range(tiles)]
     assert GAME.score_sheet(state).category(0, "Buildings") == bonus
 
 
-def test_every_player_tied_for_the_most_of_a_resource_scores_it():
+def test_every_player_tied_for_the_most_of_a_resource_scores_it() -> None:
     # 3 players: seats 0 and 1 tie on 2 Barley, seat 2 alone has Gold. Nobody holds the other three types.
     state = clean(players=3)
     state.players[0].tokens = {"Barley": 2}
@@ -233,7 +235,7 @@ def _forest(state: SnowcrestState, card: str) -> None:
     assert state.revealed == card
 
 
-def test_a_face_down_card_never_pays():
+def test_a_face_down_card_never_pays() -> None:
     # FAQ: once face-down, a card is not available until the next Rest. Spirit of the Stream: 2 Barley.
     state = clean()
     put(state, 0, 0, "farmer", face_up=False)  # Farmer: 1 Barley icon
@@ -243,7 +245,7 @@ def test_a_face_down_card_never_pays():
     assert payers == [PayVillager(player=0, slot=1)]
 
 
-def test_one_card_cannot_pay_both_a_curses_resource_and_its_card_item():
+def test_one_card_cannot_pay_both_a_curses_resource_and_its_card_item() -> None:
     # FAQ. Spirit of the Pines, active player: 1 Barley + 1 card from hand. The Farmer (1 Barley icon) pays the
     # Barley; it is then gone, so the card item costs an Omen. Discarding it to the card item instead gives
     # no Barley (FAQ: no resources from a card discarded to a curse).
@@ -260,7 +262,7 @@ def test_one_card_cannot_pay_both_a_curses_resource_and_its_card_item():
 
 
 @pytest.mark.parametrize(("card", "goes_to"), [("potter", "common deck"), ("nun", "discard pile")])
-def test_a_villager_given_to_a_curse_leaves_like_a_replaced_one(card, goes_to):
+def test_a_villager_given_to_a_curse_leaves_like_a_replaced_one(card: str, goes_to: str) -> None:
     # FAQ: cards given up go to the discard pile or under the Common deck. Snow Hare: 1 face-up Villager.
     state = clean()
     put(state, 0, 3, card)

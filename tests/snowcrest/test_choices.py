@@ -28,6 +28,7 @@ from hearthwood.engine.games.snowcrest.actions import (
 )
 from hearthwood.engine.games.snowcrest.state import ChoiceFrame, DemandFrame, Slot, SnowcrestState
 from hearthwood.engine.games.snowcrest.village import take_top
+from tests.narrow import known, narrow, not_none
 
 from .test_more_rules import clean, decide, put
 
@@ -44,14 +45,14 @@ def _rest_with(state: SnowcrestState, cards: dict[int, str]) -> None:
 # --- wild icons at a Rest --------------------------------------------------------------------------------
 
 
-def test_a_wild_icon_at_a_rest_gives_the_resource_the_player_chooses():
+def test_a_wild_icon_at_a_rest_gives_the_resource_the_player_chooses() -> None:
     # Icon guide: the wild icon is any one resource of the player's choice. Officer: 1 wild icon.
     state = clean()
     _rest_with(state, {0: "officer"})
     me = state.players[0]
     top = state.stack[-1]
-    assert isinstance(top, ChoiceFrame) and top.choice == "rest_wild" and GAME.decision(state).player == 0
-    offered = {a.resource for a in GAME.legal_actions(state)}
+    assert isinstance(top, ChoiceFrame) and top.choice == "rest_wild" and not_none(GAME.decision(state)).player == 0
+    offered = {narrow(a, ChooseResource).resource for a in GAME.legal_actions(state)}
     assert offered == {"Barley", "Offering Bowl", "Prayer Bell", "Juniper", "Gold"}
     with pytest.raises(IllegalAction) as refused:
         GAME.apply(state, ChooseResource(player=0, resource="Scroll"))
@@ -61,21 +62,22 @@ def test_a_wild_icon_at_a_rest_gives_the_resource_the_player_chooses():
     assert not state.stack and state.current == 1
 
 
-def test_each_wild_icon_is_chosen_and_wild_juniper_comes_off_the_forest_with_the_rest():
+def test_each_wild_icon_is_chosen_and_wild_juniper_comes_off_the_forest_with_the_rest() -> None:
     # Officer and Scholar: 1 wild icon each; Woodcutter: 1 Juniper icon. Juniper only comes off the Forest.
     state = clean()
     state.forest_juniper = 6
     _rest_with(state, {0: "officer", 1: "scholar", 2: "woodcutter"})
     me = state.players[0]
     decide(state, ChooseResource(player=0, resource="Juniper"))
-    assert state.stack[-1].choice == "rest_wild" and state.stack[-1].count == 1  # the second icon
+    top = narrow(state.stack[-1], ChoiceFrame)
+    assert top.choice == "rest_wild" and top.count == 1  # the second icon
     assert state.forest_juniper == 6  # nothing taken before every icon is chosen
     decide(state, ChooseResource(player=0, resource="Prayer Bell"))
     assert me.tokens["Juniper"] == 2 and state.forest_juniper == 4 and me.tokens["Prayer Bell"] == 1
     assert not state.stack and state.current == 1
 
 
-def test_wild_juniper_emptying_the_forest_card_resolves_it():
+def test_wild_juniper_emptying_the_forest_card_resolves_it() -> None:
     # 1 Juniper left on the Forest card: the wild icon's Juniper takes it and turns the card over.
     state = clean()
     state.forest_juniper = 1
@@ -84,11 +86,11 @@ def test_wild_juniper_emptying_the_forest_card_resolves_it():
     decide(state, ChooseResource(player=0, resource="Juniper"))
     assert state.revealed == top
     while state.stack:
-        decide(state, TakeOmens(player=GAME.decision(state).player))
+        decide(state, TakeOmens(player=not_none(GAME.decision(state)).player))
     assert state.players[0].tokens["Juniper"] == 1 and state.players[0].scrolls == 1
 
 
-def test_a_forest_card_emptied_by_a_rest_is_settled_before_the_cards_turn_face_up():
+def test_a_forest_card_emptied_by_a_rest_is_settled_before_the_cards_turn_face_up() -> None:
     # The Woodcutter's Juniper icon takes the Forest card's last Juniper. Spirit of the Stream asks the active
     # player for 2 Barley. The Farmers (1 Barley icon each) of the Rest's face-down line cannot pay it: they
     # turn face-up only after the Rest's income, Forest card included, is settled.
@@ -119,7 +121,7 @@ def _cloud_crane(state: SnowcrestState) -> DemandFrame:
 
 
 @pytest.mark.parametrize("kind", ["Barley", "Offering Bowl"])
-def test_a_wild_card_pays_the_kind_of_item_the_player_chooses(kind):
+def test_a_wild_card_pays_the_kind_of_item_the_player_chooses(kind: str) -> None:
     # Officer face-up: its wild icon may pay the Barley or the Offering Bowl. A Barley token is kept aside:
     # it can pay the Barley but never the Bowl.
     state = clean()
@@ -139,7 +141,7 @@ def test_a_wild_card_pays_the_kind_of_item_the_player_chooses(kind):
     assert me.scrolls == 1
 
 
-def test_a_wild_hand_card_may_pay_the_offering_bowl_and_a_spread_that_cannot_be_is_refused():
+def test_a_wild_hand_card_may_pay_the_offering_bowl_and_a_spread_that_cannot_be_is_refused() -> None:
     state = clean()
     me = state.players[0]
     me.hand = ["officer"]
@@ -152,7 +154,7 @@ def test_a_wild_hand_card_may_pay_the_offering_bowl_and_a_spread_that_cannot_be_
     assert frame.remaining == {"Offering Bowl": 0, "Barley": 1} and me.discard == ["officer"]
 
 
-def test_a_plain_icon_has_no_spread_to_choose():
+def test_a_plain_icon_has_no_spread_to_choose() -> None:
     # Priest: 2 Prayer Bell icons; Cloud Crane owes no Bell, so a Priest pays nothing and is not offered.
     state = clean()
     state.players[0].hand = ["priest", "farmer"]  # Farmer: 1 Barley icon, only one way to count it
@@ -161,7 +163,7 @@ def test_a_plain_icon_has_no_spread_to_choose():
     assert hand == [PayHandCard(player=0, card="farmer")]
 
 
-def test_a_poet_may_avoid_an_offerings_omen_item():
+def test_a_poet_may_avoid_an_offerings_omen_item() -> None:
     # FAQ: a face-up Poet avoids one required item "of any type". Thunder Dragon: 2 Offering Bowls + take an
     # Omen; with a Poet face-up the Omen waits for the player's choice instead of being taken at once.
     state = clean()
@@ -181,7 +183,7 @@ def test_a_poet_may_avoid_an_offerings_omen_item():
 # --- the Scholar copying a Recruiter or a Scholar ----------------------------------------------------------
 
 
-def test_a_scholar_copying_a_recruiter_recruits_into_the_scholars_own_square():
+def test_a_scholar_copying_a_recruiter_recruits_into_the_scholars_own_square() -> None:
     # FAQ: the Scholar uses the copied card's effect; the copied card is not flipped. The Recruiter's effect
     # removes "it" to the Common deck's bottom and Adds a card free in its square: here the Scholar's.
     state = clean()
@@ -199,7 +201,7 @@ def test_a_scholar_copying_a_recruiter_recruits_into_the_scholars_own_square():
     assert not state.stack and state.current == 1
 
 
-def test_a_scholar_copying_a_scholar_copies_again_never_the_same_card():
+def test_a_scholar_copying_a_scholar_copies_again_never_the_same_card() -> None:
     # 3 players: seat 1 has a face-up Scholar and Farmer, seat 2 a Recruiter. The nested copy may take any
     # other face-up card of another player -- the Farmer, or the Recruiter (into the first Scholar's square).
     state = clean(players=3)
@@ -223,10 +225,10 @@ def test_a_scholar_copying_a_scholar_copies_again_never_the_same_card():
     me = state.players[0]
     assert me.village[4] == Slot(card="potter", face_up=False) and me.tokens["Offering Bowl"] == 2
     assert state.common_deck[-1] == "scholar"
-    assert state.players[1].village[2].face_up and state.players[2].village[5].face_up
+    assert not_none(state.players[1].village[2]).face_up and not_none(state.players[2].village[5]).face_up
 
 
-def test_solo_scholar_added_copies_a_row_recruiter():
+def test_solo_scholar_added_copies_a_row_recruiter() -> None:
     # Solo FAQ: when Adding or Activating the Scholar, copy a face-up Common row card, which goes under the
     # Common deck. Scholar costs 3 Barley.
     state = clean(players=1)
@@ -247,19 +249,19 @@ def test_solo_scholar_added_copies_a_row_recruiter():
 # --- the AI's samples keep the known deck bottoms ------------------------------------------------------------
 
 
-def test_cards_seen_going_under_a_deck_stay_there_in_every_sample():
+def test_cards_seen_going_under_a_deck_stay_there_in_every_sample() -> None:
     state = clean()
     me = state.players[0]
     me.tokens = {"Barley": 4}
     me.hand = ["farmer", "nun"]
-    first = state.common_deck.pop(0)  # two Common cards from the deck into the Village
-    second = state.common_deck.pop(state.common_deck.index(next(c for c in state.common_deck if c != first)))
+    first = not_none(state.common_deck.pop(0))  # two Common cards from the deck into the Village
+    second = not_none(state.common_deck.pop(state.common_deck.index(next(c for c in state.common_deck if c != first))))
     put(state, 0, 3, first)
     put(state, 0, 5, second)
     # Two Common cards replaced in sight of everyone: both go under the Common deck, in this order.
     for slot in (3, 5):
         state.current = 0
-        decide(state, AddCard(player=0, card=me.hand[0], source="hand", slot=slot))
+        decide(state, AddCard(player=0, card=not_none(me.hand[0]), source="hand", slot=slot))
         decide(state, PayDefault(player=0))
         decide(state, ChooseOption(player=0, option=None))
     # A Guardian resolved: it goes under the Guardian deck.
@@ -268,7 +270,7 @@ def test_cards_seen_going_under_a_deck_stay_there_in_every_sample():
     put(state, 0, 4, "acolyte")
     decide(state, Activate(player=0, slot=4, option=0))
     while state.stack:
-        decide(state, TakeOmens(player=GAME.decision(state).player))
+        decide(state, TakeOmens(player=not_none(GAME.decision(state)).player))
     assert state.common_deck[-2:] == [first, second] and state.common_known_bottom == 2
     assert state.guardian_deck[-1] == guardian and state.guardian_known_bottom == 1
     view = GAME.view(state, 1)
@@ -279,12 +281,12 @@ def test_cards_seen_going_under_a_deck_stay_there_in_every_sample():
         sample = GAME.determinize(view, 1, Rng.from_seed(seed))
         assert sample.common_deck[-2:] == [first, second]
         assert sample.guardian_deck[-1] == guardian and guardian not in sample.guardian_deck[:-1]
-        assert sorted(sample.common_deck[:-2]) == sorted(state.common_deck[:-2])  # the same unseen cards
+        assert sorted(sample.common_deck[:-2]) == sorted(known(state.common_deck[:-2]))  # the same unseen cards
         tops.add(tuple(sample.common_deck[:-2]))
     assert len(tops) > 1  # the unseen part is still shuffled
 
 
-def test_a_known_bottom_card_drawn_again_is_no_longer_counted():
+def test_a_known_bottom_card_drawn_again_is_no_longer_counted() -> None:
     state = clean()
     state.common_deck = ["potter", "smith"]
     state.common_known_bottom = 2

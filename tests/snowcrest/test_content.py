@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -26,12 +27,12 @@ def content() -> SnowcrestContent:
     return load_content()
 
 
-def test_shipped_content_validates_and_is_cached(content):
+def test_shipped_content_validates_and_is_cached(content: SnowcrestContent) -> None:
     assert load_content() is content
     assert SnowcrestContent.model_validate(raw_content()) == content
 
 
-def test_card_counts_match_the_components_list(content):
+def test_card_counts_match_the_components_list(content: SnowcrestContent) -> None:
     # Rules, GAME CONTENTS: "in the 4 player colours (red, blue, green and yellow)".
     assert sorted(content.colours) == ["blue", "green", "red", "yellow"]
     # Rules: "4 Starting Villager cards per player (with Starting Card icon)".
@@ -48,7 +49,7 @@ def test_card_counts_match_the_components_list(content):
     assert len(content.forest_cards) == 6
 
 
-def test_tracks_match_the_rules(content):
+def test_tracks_match_the_rules(content: SnowcrestContent) -> None:
     # Rules, Remove an omen / Gain an Omen: the marker runs from +5 to -5 and starts on (0).
     assert [s.space for s in content.omen_track.spaces] == [5, 4, 3, 2, 1, 0, -1, -2, -3, -4, -5]
     assert content.omen_track.start == 0
@@ -71,7 +72,7 @@ def test_tracks_match_the_rules(content):
     assert len(content.stepping_stones.trades()) == 6
 
 
-def test_setup_tables_match_the_rules(content):
+def test_setup_tables_match_the_rules(content: SnowcrestContent) -> None:
     # Rules, setup 2: Scrolls 20/25/30 for 2/3/4 players; Basic: "14/17/20 tokens for a 2/3/4 player game".
     # Rules, setup 5: "3 Juniper tokens per player ... (6/9/12 for 2/3/4 players)".
     # Rules, setup 7: Achievements "equal to the number of players plus 1".
@@ -93,7 +94,7 @@ def test_setup_tables_match_the_rules(content):
     assert (basic.veneration_scrolls, basic.veneration_omens_to_others) == (2, 1)
 
 
-def test_solo_table_spot_checks(content):
+def test_solo_table_spot_checks(content: SnowcrestContent) -> None:
     solo = content.solo
     # Rules, solitaire: "two Achievement cards and 10 Scroll tokens ... 3 Juniper ... 3 Barley".
     assert (solo.achievements, solo.juniper) == (2, 3)
@@ -123,7 +124,7 @@ def test_solo_table_spot_checks(content):
     assert solo.result(8, 13) == (False, "Beggar")  # level 8 needs 14 points
 
 
-def test_the_mystics_are_exactly_the_cards_removed_in_solo(content):
+def test_the_mystics_are_exactly_the_cards_removed_in_solo(content: SnowcrestContent) -> None:
     # Rules, solitaire: "Remove all 'Mystic' Villager cards from the game."
     removed = [card for card in content.villagers if card.removed_in_solo]
     assert [card.name for card in removed] == ["Mystic"]
@@ -134,7 +135,7 @@ def test_the_mystics_are_exactly_the_cards_removed_in_solo(content):
     assert all(card.name != "Mystic" for card in content.common_deck(solo=True))
 
 
-def test_faq_cards_use_their_handlers_and_every_handler_has_a_card(content):
+def test_faq_cards_use_their_handlers_and_every_handler_has_a_card(content: SnowcrestContent) -> None:
     by_id = {card.id: card for card in content.villagers}
     for card_id, handler in FAQ_HANDLERS.items():
         assert handler in by_id[card_id].handlers
@@ -144,7 +145,7 @@ def test_faq_cards_use_their_handlers_and_every_handler_has_a_card(content):
     assert "recruiter" in {card.id for card in content.common_villagers}
 
 
-def test_starting_villagers_rest_for_barley_only_face_down(content):
+def test_starting_villagers_rest_for_barley_only_face_down(content: SnowcrestContent) -> None:
     # Rules, REST: starters "only gain a player resources when Resting if they are face-down".
     for card in content.starting_villagers:
         assert card.rest_income.face_up == ()
@@ -153,7 +154,7 @@ def test_starting_villagers_rest_for_barley_only_face_down(content):
         assert card.rest_income.face_up == card.icons and card.rest_income.face_down == ()
 
 
-def test_every_card_says_where_it_comes_from(content):
+def test_every_card_says_where_it_comes_from(content: SnowcrestContent) -> None:
     origins = {card.origin for card in (*content.villagers, *content.guardians, *content.forest_cards)}
     assert origins <= {"published", "rules document", "project design"}
     # The cards the rules document names keep that origin.
@@ -162,21 +163,21 @@ def test_every_card_says_where_it_comes_from(content):
     assert content.card("stone_warden").designed == ("name",)
 
 
-def test_choices_are_recorded():
+def test_choices_are_recorded() -> None:
     choices = load_choices()
     assert len(choices) >= 10
     assert any("Mystic" in choice.question for choice in choices)
 
 
-def _common(data: dict, card_id: str) -> dict:
+def _common(data: dict[str, Any], card_id: str) -> dict[str, Any]:
     return next(card for card in data["common_villagers"] if card["id"] == card_id)
 
 
-def _set_first_resource(data: dict) -> None:
+def _set_first_resource(data: dict[str, Any]) -> None:
     data["personal_villagers"][0]["actions"][0]["effects"][0]["resources"][0]["resource"] = "Yak Butter"
 
 
-DAMAGE: dict[str, Callable[[dict], object]] = {
+DAMAGE: dict[str, Callable[[dict[str, Any]], object]] = {
     "missing starting villager": lambda d: d["starting_villagers"].pop(),
     "missing personal villager": lambda d: d["personal_villagers"].pop(),
     "missing guardian": lambda d: d["guardians"].pop(),
@@ -218,13 +219,13 @@ DAMAGE: dict[str, Callable[[dict], object]] = {
 
 
 @pytest.mark.parametrize("damage", DAMAGE.values(), ids=DAMAGE.keys())
-def test_damaged_content_is_refused(damage):
+def test_damaged_content_is_refused(damage: Callable[[dict[str, Any]], object]) -> None:
     data = json.loads(json.dumps(raw_content()))
     damage(data)
     with pytest.raises(ValidationError):
         SnowcrestContent.model_validate(data)
 
 
-def test_types_are_exposed():
+def test_types_are_exposed() -> None:
     assert RESOURCES == ("Barley", "Offering Bowl", "Prayer Bell", "Juniper", "Gold")
     assert Villager.model_config["frozen"] and Handler.model_config["extra"] == "forbid"

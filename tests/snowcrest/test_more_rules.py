@@ -6,9 +6,11 @@ expected number is worked out by hand from the rules and those cards, never comp
 
 from __future__ import annotations
 
+from typing import Unpack
+
 import pytest
 
-from hearthwood.engine.core import perform, winners
+from hearthwood.engine.core import Action, perform, winners
 from hearthwood.engine.games.snowcrest import GAME
 from hearthwood.engine.games.snowcrest.actions import (
     Activate,
@@ -31,11 +33,13 @@ from hearthwood.engine.games.snowcrest.actions import (
     Trade,
 )
 from hearthwood.engine.games.snowcrest.state import Building, Slot, SnowcrestState
+from tests.narrow import known, not_none
 
+from .helpers import SnowcrestOptions
 from .test_rules import started
 
 
-def clean(players: int = 2, **config: object) -> SnowcrestState:
+def clean(players: int = 2, **config: Unpack[SnowcrestOptions]) -> SnowcrestState:
     """A game past setup, seat 0 to play, with empty Villages, hands, decks, tokens and tracks."""
     state = started(players=players, **config)
     state.achievements = []  # no Achievement may be claimed by accident
@@ -54,14 +58,14 @@ def put(state: SnowcrestState, player: int, slot: int, card: str, face_up: bool 
     state.players[player].village[slot] = Slot(card=card, face_up=face_up)
 
 
-def decide(state: SnowcrestState, action) -> None:
+def decide(state: SnowcrestState, action: Action) -> None:
     perform(GAME, state, action)
 
 
 # --- the main actions ------------------------------------------------------------------------------------
 
 
-def test_activate_uses_the_card_and_turns_it_face_down():
+def test_activate_uses_the_card_and_turns_it_face_down() -> None:
     # Rules, main action 1: perform the face-up card's action, then flip it face-down. Farmer: gain 3 Barley.
     state = clean()
     put(state, 0, 4, "farmer")
@@ -74,7 +78,7 @@ def test_activate_uses_the_card_and_turns_it_face_down():
     assert state.current == 1 and not state.stack  # one main action, then the next player
 
 
-def test_add_from_hand_pays_barley_and_uses_the_card_at_once():
+def test_add_from_hand_pays_barley_and_uses_the_card_at_once() -> None:
     # Rules, main action 2. Farmer costs 2 Barley; its action gains 3 Barley.
     state = clean()
     me = state.players[0]
@@ -89,7 +93,7 @@ def test_add_from_hand_pays_barley_and_uses_the_card_at_once():
     assert state.current == 1
 
 
-def test_add_from_the_row_refills_the_row_from_the_common_deck():
+def test_add_from_the_row_refills_the_row_from_the_common_deck() -> None:
     # Bell Ringer costs 2 Barley; its action gains 2 Prayer Bells. The row's gap is refilled from the deck top.
     state = clean()
     me = state.players[0]
@@ -106,7 +110,7 @@ def test_add_from_the_row_refills_the_row_from_the_common_deck():
 
 
 @pytest.mark.parametrize(("old", "goes_to"), [("herbalist", "common deck bottom"), ("nun", "discard pile")])
-def test_replacing_only_a_face_up_card_common_under_the_deck_personal_to_the_discard(old, goes_to):
+def test_replacing_only_a_face_up_card_common_under_the_deck_personal_to_the_discard(old: str, goes_to: str) -> None:
     # Rules: the replaced card must be face-up; a Common card goes to the bottom of the Common deck, a personal
     # card (starters included) to the discard pile. Farmer costs 2 Barley.
     state = clean()
@@ -128,19 +132,19 @@ def test_replacing_only_a_face_up_card_common_under_the_deck_personal_to_the_dis
         assert state.common_deck[-1] == old and me.discard == []
 
 
-def test_an_action_that_cannot_be_done_still_turns_the_card_face_down():
+def test_an_action_that_cannot_be_done_still_turns_the_card_face_down() -> None:
     # Rules and FAQ (Nun with an empty discard pile): the action is skipped, the card is flipped anyway.
     state = clean()
     put(state, 0, 4, "nun")
     decide(state, Activate(player=0, slot=4, option=0))
     me = state.players[0]
-    assert not me.village[4].face_up and me.hand == [] and state.current == 1
+    assert not not_none(me.village[4]).face_up and me.hand == [] and state.current == 1
 
 
 # --- Buildings -------------------------------------------------------------------------------------------
 
 
-def test_construct_puts_a_face_up_tile_in_the_left_most_free_space():
+def test_construct_puts_a_face_up_tile_in_the_left_most_free_space() -> None:
     # Carpenter option 1: pay 1 Juniper, build a Farm.
     state = clean()
     me = state.players[0]
@@ -153,7 +157,7 @@ def test_construct_puts_a_face_up_tile_in_the_left_most_free_space():
     assert me.tokens["Juniper"] == 0
 
 
-def test_construct_on_a_full_track_gives_a_tile_back_first():
+def test_construct_on_a_full_track_gives_a_tile_back_first() -> None:
     # 8 spaces on the track (choices.json); Carpenter builds a Farm for 1 Juniper.
     state = clean()
     me = state.players[0]
@@ -166,7 +170,7 @@ def test_construct_on_a_full_track_gives_a_tile_back_first():
     assert [b.type for b in me.buildings] == ["Forge"] * 7 + ["Farm"]
 
 
-def test_a_type_whose_tiles_are_all_in_use_cannot_be_built():
+def test_a_type_whose_tiles_are_all_in_use_cannot_be_built() -> None:
     # 16 Forges in all (components list). Wood Gatherer option 2: pay 2 Juniper, build one of your choice.
     state = clean(players=3)
     state.players[1].buildings = [Building(type="Forge") for _ in range(8)]
@@ -182,7 +186,7 @@ def test_a_type_whose_tiles_are_all_in_use_cannot_be_built():
     assert [b.type for b in me.buildings] == ["Shrine"]
 
 
-def test_paying_for_a_building_whose_tiles_are_all_in_use_is_not_possible():
+def test_paying_for_a_building_whose_tiles_are_all_in_use_is_not_possible() -> None:
     # Rules: once a type's tiles run out it is no longer available; an impossible action is skipped (the card
     # still turns face-down), so the arrow's Juniper is not given for nothing. Smith: pay 1 Juniper, build a Forge.
     state = clean(players=3)
@@ -193,12 +197,12 @@ def test_paying_for_a_building_whose_tiles_are_all_in_use_is_not_possible():
     put(state, 0, 4, "smith")
     if Activate(player=0, slot=4, option=0) in GAME.legal_actions(state):
         decide(state, Activate(player=0, slot=4, option=0))
-        if state.stack and GAME.decision(state).player == 0:
+        if state.stack and not_none(GAME.decision(state)).player == 0:
             decide(state, PayDefault(player=0))
     assert me.tokens["Juniper"] == 1 and me.buildings == []
 
 
-def test_restock_turns_every_used_building_face_up():
+def test_restock_turns_every_used_building_face_up() -> None:
     # Mason option 2: Restock.
     state = clean()
     me = state.players[0]
@@ -215,7 +219,7 @@ def test_restock_turns_every_used_building_face_up():
 # --- drawing ----------------------------------------------------------------------------------------------
 
 
-def test_drawing_from_an_empty_deck_reshuffles_the_discard_pile():
+def test_drawing_from_an_empty_deck_reshuffles_the_discard_pile() -> None:
     # Yak Herder: gain 2 Barley, draw 1 card. Deck empty, discard pile of 2: one drawn, one left as the deck.
     state = clean()
     me = state.players[0]
@@ -226,7 +230,7 @@ def test_drawing_from_an_empty_deck_reshuffles_the_discard_pile():
     assert me.tokens["Barley"] == 2
 
 
-def test_drawing_with_no_deck_and_no_discard_gives_nothing():
+def test_drawing_with_no_deck_and_no_discard_gives_nothing() -> None:
     state = clean()
     put(state, 0, 4, "yak_herder")
     decide(state, Activate(player=0, slot=4, option=0))
@@ -244,18 +248,18 @@ def _venerate(state: SnowcrestState, guardian: str) -> None:
     decide(state, Activate(player=0, slot=4, option=0))
 
 
-def test_veneration_offering_then_curses_then_reward_then_under_the_deck():
+def test_veneration_offering_then_curses_then_reward_then_under_the_deck() -> None:
     # Snow Lion: offering 3 Offering Bowls; others' curse 1 Offering Bowl; reward 2 Scrolls.
     state = clean(players=3)
     state.players[0].tokens = {"Offering Bowl": 3}
     state.players[1].tokens = {"Offering Bowl": 1}
     state.players[2].tokens = {"Offering Bowl": 1}
     _venerate(state, "snow_lion")
-    assert state.revealed == "snow_lion" and GAME.decision(state).player == 0
+    assert state.revealed == "snow_lion" and not_none(GAME.decision(state)).player == 0
     decide(state, PayDefault(player=0))
-    assert GAME.decision(state).player == 1  # then each other player, clockwise
+    assert not_none(GAME.decision(state)).player == 1  # then each other player, clockwise
     decide(state, PayToken(player=1, resource="Offering Bowl", toward="Offering Bowl"))
-    assert GAME.decision(state).player == 2
+    assert not_none(GAME.decision(state)).player == 2
     decide(state, TakeOmens(player=2))  # declines: 1 Omen for the one item
     assert state.players[0].tokens["Offering Bowl"] == 0 and state.players[0].scrolls == 2
     assert state.players[1].tokens["Offering Bowl"] == 0 and state.players[1].omen == 0
@@ -265,7 +269,7 @@ def test_veneration_offering_then_curses_then_reward_then_under_the_deck():
     assert state.current == 1
 
 
-def test_a_building_that_paid_a_resource_item_cannot_also_be_given_as_a_building_item():
+def test_a_building_that_paid_a_resource_item_cannot_also_be_given_as_a_building_item() -> None:
     # Stone Warden: offering any 2 Resources and 2 Buildings. One source covers one item (FAQ): the Shrine
     # turned face-down for its Offering Bowl cannot then be handed over as a Building as well.
     state = clean()
@@ -284,7 +288,7 @@ def test_a_building_that_paid_a_resource_item_cannot_also_be_given_as_a_building
     assert me.buildings == [Building(type="Shrine", face_up=False)] and me.omen == 0
 
 
-def test_veneration_omen_item_taken_in_any_case_and_cards_drawn():
+def test_veneration_omen_item_taken_in_any_case_and_cards_drawn() -> None:
     # Thunder Dragon: offering 2 Offering Bowls + take an Omen; others' curse 1 Barley; reward 2 Scrolls, 1 card.
     state = clean()
     me = state.players[0]
@@ -302,7 +306,7 @@ def test_veneration_omen_item_taken_in_any_case_and_cards_drawn():
     ("avoider", "omens"),
     [("poet", -1), ("abbot", 0), ("great_abbot", 0)],
 )
-def test_poet_abbot_great_abbot_avoid_one_item_of_a_curse(avoider, omens):
+def test_poet_abbot_great_abbot_avoid_one_item_of_a_curse(avoider: str, omens: int) -> None:
     # Glacier Bear's curse on others: 1 Offering Bowl + 1 Prayer Bell. Flipping the avoider skips one item;
     # the Abbot's (1) and Great Abbot's (2) Prayer Bell icons may then pay the Bell; the Poet has no icons,
     # so the Bell is left and costs an Omen.
@@ -310,17 +314,17 @@ def test_poet_abbot_great_abbot_avoid_one_item_of_a_curse(avoider, omens):
     put(state, 1, 4, avoider)
     _venerate(state, "glacier_bear")  # seat 0 cannot pay 5 Bowls: 5 Omens are taken for them
     assert state.players[0].omen == -5
-    assert GAME.decision(state).player == 1
+    assert not_none(GAME.decision(state)).player == 1
     decide(state, AvoidItem(player=1, slot=4, item="Offering Bowl"))
     other = state.players[1]
-    assert not other.village[4].face_up
-    if state.stack and GAME.decision(state).player == 1:
+    assert not not_none(other.village[4]).face_up
+    if state.stack and not_none(GAME.decision(state)).player == 1:
         decide(state, TakeOmens(player=1))
     assert other.omen == omens
     assert state.players[0].scrolls == 3 and not state.stack
 
 
-def test_a_poet_also_avoids_an_item_of_the_active_players_offering():
+def test_a_poet_also_avoids_an_item_of_the_active_players_offering() -> None:
     # Cloud Crane: offering 1 Offering Bowl + 1 Barley; reward 1 Scroll, 2 cards.
     state = clean()
     me = state.players[0]
@@ -335,7 +339,7 @@ def test_a_poet_also_avoids_an_item_of_the_active_players_offering():
 # --- FAQ cards ---------------------------------------------------------------------------------------------
 
 
-def test_gardener_gives_two_barley_per_face_up_farm_without_flipping_them():
+def test_gardener_gives_two_barley_per_face_up_farm_without_flipping_them() -> None:
     state = clean()
     me = state.players[0]
     me.buildings = [
@@ -350,7 +354,7 @@ def test_gardener_gives_two_barley_per_face_up_farm_without_flipping_them():
     assert [b.face_up for b in me.buildings] == [True, True, False, True]
 
 
-def test_merchant_trades_five_barley_for_a_scroll():
+def test_merchant_trades_five_barley_for_a_scroll() -> None:
     state = clean()
     me = state.players[0]
     me.tokens = {"Barley": 5}
@@ -362,7 +366,7 @@ def test_merchant_trades_five_barley_for_a_scroll():
     assert me.tokens["Barley"] == 0 and me.scrolls == 1 and state.scroll_supply == supply - 1
 
 
-def test_merchant_trades_a_scroll_for_juniper_off_the_forest():
+def test_merchant_trades_a_scroll_for_juniper_off_the_forest() -> None:
     # FAQ: 1 Scroll for 3 Juniper; the Scroll goes back, the Juniper comes off the top Forest card.
     state = clean()
     me = state.players[0]
@@ -377,7 +381,7 @@ def test_merchant_trades_a_scroll_for_juniper_off_the_forest():
     assert me.tokens["Juniper"] == 3 and state.forest_juniper == 3
 
 
-def test_recruiter_does_nothing_when_added():
+def test_recruiter_does_nothing_when_added() -> None:
     # Recruiter costs 2 Barley and is flipped for no effect on the turn it is added.
     state = clean()
     me = state.players[0]
@@ -389,7 +393,7 @@ def test_recruiter_does_nothing_when_added():
     assert not state.stack and state.current == 1
 
 
-def test_recruiter_leaves_for_the_common_deck_and_a_free_card_takes_its_square():
+def test_recruiter_leaves_for_the_common_deck_and_a_free_card_takes_its_square() -> None:
     # FAQ: remove the Recruiter to the bottom of the Common deck, Add a card for free there, Activate it.
     state = clean()
     me = state.players[0]
@@ -403,7 +407,7 @@ def test_recruiter_leaves_for_the_common_deck_and_a_free_card_takes_its_square()
     assert me.hand == [] and me.tokens["Barley"] == 3  # nothing paid, 3 gained
 
 
-def test_officer_discards_any_number_and_draws_as_many():
+def test_officer_discards_any_number_and_draws_as_many() -> None:
     state = clean()
     me = state.players[0]
     me.hand = ["nun", "farmer", "mason"]
@@ -413,11 +417,11 @@ def test_officer_discards_any_number_and_draws_as_many():
     decide(state, OfficerDiscard(player=0, card="nun"))
     decide(state, OfficerDiscard(player=0, card="farmer"))
     decide(state, Skip(player=0))
-    assert sorted(me.hand) == ["lama", "mason", "priest"]
+    assert sorted(known(me.hand)) == ["lama", "mason", "priest"]
     assert sorted(me.discard) == ["farmer", "nun"] and me.deck == []
 
 
-def test_nun_takes_a_card_back_from_the_discard_pile():
+def test_nun_takes_a_card_back_from_the_discard_pile() -> None:
     state = clean()
     me = state.players[0]
     me.discard = ["farmer", "mason"]
@@ -427,7 +431,7 @@ def test_nun_takes_a_card_back_from_the_discard_pile():
     assert me.hand == ["mason"] and me.discard == ["farmer"]
 
 
-def test_scholar_copies_another_players_face_up_card_which_stays_face_up():
+def test_scholar_copies_another_players_face_up_card_which_stays_face_up() -> None:
     state = clean()
     put(state, 1, 2, "farmer")
     put(state, 1, 3, "potter", face_up=False)
@@ -437,10 +441,10 @@ def test_scholar_copies_another_players_face_up_card_which_stays_face_up():
     assert targets == {(1, 2)}  # only face-up cards of other players
     decide(state, CopyCard(player=0, target=1, slot=2, option=0))
     assert state.players[0].tokens["Barley"] == 3
-    assert state.players[1].village[2].face_up and not state.players[0].village[4].face_up
+    assert not_none(state.players[1].village[2]).face_up and not not_none(state.players[0].village[4]).face_up
 
 
-def test_solo_scholar_copies_a_common_row_card_which_goes_under_the_deck():
+def test_solo_scholar_copies_a_common_row_card_which_goes_under_the_deck() -> None:
     state = clean(players=1)
     state.common_row[0] = "potter"  # gain 2 Offering Bowls
     top = state.common_deck[0]
@@ -455,7 +459,7 @@ def test_solo_scholar_copies_a_common_row_card_which_goes_under_the_deck():
 
 
 @pytest.mark.parametrize("richer", [0, 1])
-def test_a_tie_goes_to_the_player_with_the_most_resources(richer):
+def test_a_tie_goes_to_the_player_with_the_most_resources(richer: int) -> None:
     # Both: 5 Scrolls and one resource majority (Barley 5 vs Juniper 1) -> 6 points each; 5 resources beat 1.
     state = clean()
     for player in state.players:
@@ -470,7 +474,7 @@ def test_a_tie_goes_to_the_player_with_the_most_resources(richer):
 # --- the Basic game ---------------------------------------------------------------------------------------
 
 
-def test_basic_emptied_forest_scroll_for_emptier_omen_for_others_refilled():
+def test_basic_emptied_forest_scroll_for_emptier_omen_for_others_refilled() -> None:
     # Basic: the single Forest card is never turned; Wood Gatherer option 1 takes 2 Juniper.
     state = clean(players=3, variant="basic")
     state.forest_juniper = 2
@@ -483,7 +487,7 @@ def test_basic_emptied_forest_scroll_for_emptier_omen_for_others_refilled():
     assert state.forest_juniper == 9 and state.forest_deck == forest and state.revealed is None
 
 
-def test_basic_veneration_two_scrolls_omen_for_others_no_guardian():
+def test_basic_veneration_two_scrolls_omen_for_others_no_guardian() -> None:
     state = clean(players=3, variant="basic")
     state.players[0].tokens = {"Offering Bowl": 3}
     put(state, 0, 4, "acolyte")
@@ -496,7 +500,7 @@ def test_basic_veneration_two_scrolls_omen_for_others_no_guardian():
 # --- solo -----------------------------------------------------------------------------------------------------
 
 
-def test_solo_meditation_one_scroll_per_six_bells():
+def test_solo_meditation_one_scroll_per_six_bells() -> None:
     state = clean(players=1)
     me = state.players[0]
     me.tokens = {"Prayer Bell": 13}
@@ -511,7 +515,7 @@ def test_solo_meditation_one_scroll_per_six_bells():
     ("before", "omen", "title"),
     [(9, 0, "Farmer"), (10, 0, "Scholar"), (13, 0, "Priest"), (16, 0, "Terton"), (19, 0, "Mystic"), (9, -1, "Beggar")],
 )
-def test_solo_last_scroll_ends_the_game_at_once_with_its_title(before, omen, title):
+def test_solo_last_scroll_ends_the_game_at_once_with_its_title(before: int, omen: int, title: str) -> None:
     # Level 1: 10 points needed. Titles: <10 Beggar, 10 Farmer, 11-13 Scholar, 14-16 Priest, 17-19 Terton, 20+ Mystic.
     # Score = Scrolls + Omen space (no Buildings bonus below 6 tiles, no resource points in solo).
     state = clean(players=1)

@@ -32,17 +32,18 @@ from hearthwood.engine.games.snowcrest.state import (
     SnowcrestState,
 )
 from hearthwood.engine.games.snowcrest.village import gain_omens, gain_scrolls
+from tests.narrow import narrow, not_none
 
 
 def started(players: int = 2, seed: int = 1, **config: object) -> SnowcrestState:
     """A game past setup: each player bought the first card of their hand."""
-    state = GAME.new_state(GAME.make_config(config), players, seed)
+    state: SnowcrestState = GAME.new_state(GAME.make_config(config), players, seed)
     while state.phase == "setup":
         perform(GAME, state, GAME.legal_actions(state)[0])
     return state
 
 
-def test_setup_by_player_count():
+def test_setup_by_player_count() -> None:
     state = GAME.new_state(GAME.make_config({}), 2, 3)
     assert state.scroll_supply == 20 and state.forest_juniper == 6
     assert len(state.common_row) == 5 and len(state.achievements) == 3
@@ -56,7 +57,7 @@ def test_setup_by_player_count():
     assert not basic.achievements
 
 
-def test_setup_purchase_pays_barley_then_omens_only():
+def test_setup_purchase_pays_barley_then_omens_only() -> None:
     state = GAME.new_state(GAME.make_config({}), 2, 3)
     state.players[0].hand = ["mason", "farmer", "nun"]  # Mason costs 4, seat 1 has 3 Barley
     state.players[0].buildings[0].face_up = True
@@ -67,17 +68,17 @@ def test_setup_purchase_pays_barley_then_omens_only():
 
 
 @pytest.mark.parametrize("line", LINES)
-def test_three_face_down_in_a_line_forces_rest(line):
+def test_three_face_down_in_a_line_forces_rest(line: tuple[int, int, int]) -> None:
     state = started()
     me = state.players[0]
     me.village = [Slot(card="farmer") for _ in range(9)]
     assert Rest(player=0) not in GAME.legal_actions(state)  # Rest only with a line (FAQ)
     for square in line:
-        me.village[square].face_up = False
+        not_none(me.village[square]).face_up = False
     assert GAME.legal_actions(state) == [Rest(player=0)]
 
 
-def test_rest_income_face_up_cards_and_face_down_starters():
+def test_rest_income_face_up_cards_and_face_down_starters() -> None:
     state = started()
     me = state.players[0]
     me.village = [None] * 9
@@ -107,7 +108,7 @@ def _pay_state() -> tuple[SnowcrestState, PayFrame]:
     return state, frame
 
 
-def test_payment_from_a_token_and_gold_as_wild():
+def test_payment_from_a_token_and_gold_as_wild() -> None:
     state, frame = _pay_state()
     state.players[0].tokens = {"Barley": 1, "Gold": 1}
     perform(GAME, state, PayToken(player=0, resource="Barley", toward="Barley"))
@@ -116,7 +117,7 @@ def test_payment_from_a_token_and_gold_as_wild():
     assert not state.stack and state.players[0].tokens == {"Barley": 0, "Gold": 0}
 
 
-def test_payment_by_flipping_a_building():
+def test_payment_by_flipping_a_building() -> None:
     state, frame = _pay_state()
     state.players[0].buildings = [Building(type="Farm"), Building(type="Forge")]
     assert PayBuilding(player=0, index=1) not in GAME.legal_actions(state)  # a Forge gives no Barley
@@ -124,16 +125,16 @@ def test_payment_by_flipping_a_building():
     assert frame.need == {"Barley": 1} and not state.players[0].buildings[0].face_up
 
 
-def test_payment_by_discarding_a_hand_card_overpay_is_lost():
+def test_payment_by_discarding_a_hand_card_overpay_is_lost() -> None:
     state, _ = _pay_state()
-    state.stack[-1].need = {"Prayer Bell": 1}
+    narrow(state.stack[-1], PayFrame).need = {"Prayer Bell": 1}
     state.players[0].hand = ["priest"]
     perform(GAME, state, PayHandCard(player=0, card="priest"))  # 2 Bells for 1: the second is lost
     me = state.players[0]
     assert not state.stack and me.discard[-1] == "priest" and me.tokens.get("Prayer Bell", 0) == 0
 
 
-def test_a_second_copy_in_hand_may_pay_for_the_copy_being_added():
+def test_a_second_copy_in_hand_may_pay_for_the_copy_being_added() -> None:
     # Only the card being added is set aside while paying; another copy of it is an ordinary hand card.
     state = started()
     state.acted = False
@@ -154,18 +155,18 @@ def test_a_second_copy_in_hand_may_pay_for_the_copy_being_added():
     assert me.hand == [] and me.discard[-1] == "yak_herder"
 
 
-def test_payment_by_flipping_a_face_up_village_card_then_cancel_gives_it_back():
+def test_payment_by_flipping_a_face_up_village_card_then_cancel_gives_it_back() -> None:
     state, frame = _pay_state()
     me = state.players[0]
     me.village[4] = Slot(card="farmer")
     me.tokens = {"Barley": 0}
     perform(GAME, state, PayVillager(player=0, slot=4))
-    assert not me.village[4].face_up and frame.need == {"Barley": 1}
+    assert not not_none(me.village[4]).face_up and frame.need == {"Barley": 1}
     perform(GAME, state, CancelPayment(player=0))
-    assert me.village[4].face_up and not state.stack and not state.acted
+    assert not_none(me.village[4]).face_up and not state.stack and not state.acted
 
 
-def test_forest_card_emptied_part_way_through_a_gain():
+def test_forest_card_emptied_part_way_through_a_gain() -> None:
     state = started(players=2)
     state.forest_juniper = 1
     top = state.forest_deck[0]
@@ -174,7 +175,7 @@ def test_forest_card_emptied_part_way_through_a_gain():
     run(state)
     assert state.revealed == top and state.players[0].tokens.get("Juniper") == 1
     while state.stack:  # everyone takes Omens for the curses
-        perform(GAME, state, TakeOmens(player=GAME.decision(state).player))
+        perform(GAME, state, TakeOmens(player=not_none(GAME.decision(state)).player))
     assert state.forest_deck[-1] == top and state.revealed is None
     assert state.players[0].tokens["Juniper"] == 3 and state.forest_juniper == 6 - 2
     assert state.players[0].scrolls == 1
@@ -194,10 +195,10 @@ def _meditation(players: int, announce: int) -> SnowcrestState:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_meditation_each_opponent_may_outbid_by_one(players):
+def test_meditation_each_opponent_may_outbid_by_one(players: int) -> None:
     state = _meditation(players, 2)
     perform(GAME, state, Outbid(player=1))
-    assert GAME.decision(state).player == 1  # pays its 3 Bells at once
+    assert not_none(GAME.decision(state)).player == 1  # pays its 3 Bells at once
     perform(GAME, state, PayDefault(player=1))
     assert state.players[1].tokens["Prayer Bell"] == 0
     for other in range(2, players):
@@ -210,13 +211,13 @@ def test_meditation_each_opponent_may_outbid_by_one(players):
     assert state.players[0].tokens["Prayer Bell"] == (3 if players == 2 else 1)
 
 
-def test_meditation_nobody_can_outbid_active_takes_scrolls_and_pays():
+def test_meditation_nobody_can_outbid_active_takes_scrolls_and_pays() -> None:
     state = _meditation(2, 3)  # 3 announced: the opponent would need 4 and is skipped automatically
     perform(GAME, state, PayDefault(player=0))
     assert not state.stack and state.players[0].scrolls == 2 and state.players[0].tokens["Prayer Bell"] == 0
 
 
-def test_meditation_may_be_announced_with_no_bells_and_one_bell_beats_it():
+def test_meditation_may_be_announced_with_no_bells_and_one_bell_beats_it() -> None:
     # "Any number" of Bells: 0 is a total too. With 3 Bells each, the rival outbids with 1 and pays only that.
     state = started()
     for player in state.players:
@@ -234,7 +235,7 @@ def test_meditation_may_be_announced_with_no_bells_and_one_bell_beats_it():
     assert state.players[0].scrolls == 0 and state.players[0].tokens["Prayer Bell"] == 3
 
 
-def test_omens_past_minus_five_become_tokens_and_removal_never_takes_them():
+def test_omens_past_minus_five_become_tokens_and_removal_never_takes_them() -> None:
     state = started()
     me = state.players[0]
     gain_omens(me, 7)
@@ -247,7 +248,7 @@ def test_omens_past_minus_five_become_tokens_and_removal_never_takes_them():
 
 
 @pytest.mark.parametrize(("taker", "turns_left"), [(0, 2), (1, 1), (2, 0)])
-def test_game_ends_with_the_round_in_which_the_last_scroll_is_taken(taker, turns_left):
+def test_game_ends_with_the_round_in_which_the_last_scroll_is_taken(taker: int, turns_left: int) -> None:
     state = started(players=3)
     state.scroll_supply = 1
     for _ in range(taker):
@@ -271,7 +272,7 @@ def _play_turn(state: SnowcrestState) -> None:
         perform(GAME, state, pick)
 
 
-def test_rules_scoring_example_annie():
+def test_rules_scoring_example_annie() -> None:
     state = started(players=2)
     annie, other = state.players
     for p in state.players:
@@ -289,7 +290,7 @@ def test_rules_scoring_example_annie():
     assert sheet.points[0] == (11, 3, -1, 2) and sheet.total(0) == 15
 
 
-def test_solo_rest_limit_ends_the_game_as_a_loss():
+def test_solo_rest_limit_ends_the_game_as_a_loss() -> None:
     state = started(players=1, solo_level=10)
     state.players[0].rests = 2
     state.players[0].village = [Slot(card="farmer", face_up=False) for _ in range(9)]
@@ -297,15 +298,15 @@ def test_solo_rest_limit_ends_the_game_as_a_loss():
     assert GAME.is_over(state) and state.solo_lost and GAME.result_title(state, 0) is None
 
 
-def test_basic_starters_cannot_be_replaced_full_rules_they_can():
+def test_basic_starters_cannot_be_replaced_full_rules_they_can() -> None:
     for variant, allowed in (("basic", False), ("full", True)):
         state = started(players=2, variant=variant)
         state.players[0].tokens = {"Barley": 9}
-        corners = {a.slot for a in GAME.legal_actions(state) if a.kind == "add"}
+        corners = {a.slot for a in GAME.legal_actions(state) if isinstance(a, AddCard)}
         assert ({0, 2, 6, 8} <= corners) is allowed
 
 
-def test_achievement_taken_on_your_turn_for_two_scrolls():
+def test_achievement_taken_on_your_turn_for_two_scrolls() -> None:
     state = started(players=2)
     state.achievements = ["builder"]
     state.players[0].buildings = [Building(type="Farm") for _ in range(3)]

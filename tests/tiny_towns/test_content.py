@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -10,7 +12,7 @@ from pydantic import ValidationError
 from hearthwood.engine.games.tiny_towns.content import PILES, TinyTownsContent, load_content
 
 
-def test_content_counts_match_the_components_list():
+def test_content_counts_match_the_components_list() -> None:
     content = load_content()
     assert len(content.buildings) == 25 and len(content.monuments) == 15 and len(content.resource_cards) == 15
     assert [c.id for c in content.pile("blue")] == ["cottage"]
@@ -18,11 +20,11 @@ def test_content_counts_match_the_components_list():
     assert content.solo_titles[0].title == "Master Architect"
 
 
-def _raw() -> dict:
+def _raw() -> dict[str, Any]:
     from importlib import resources
 
     folder = resources.files("hearthwood.resources") / "tiny_towns"
-    data: dict = {}
+    data: dict[str, Any] = {}
     for name in ("buildings.json", "monuments.json", "variants.json"):
         data.update(json.loads((folder / name).read_text()))
     return data
@@ -40,7 +42,7 @@ def _raw() -> dict:
         lambda d: d["monuments"][0].update(id="cottage"),
     ],
 )
-def test_damaged_content_is_refused(damage):
+def test_damaged_content_is_refused(damage: Callable[[dict[str, Any]], object]) -> None:
     data = _raw()
     damage(data)
     with pytest.raises(ValidationError):

@@ -18,20 +18,21 @@ from hearthwood.engine.games.tiny_towns.actions import (
     PlaceResource,
     ReplaceBuilding,
 )
-from hearthwood.engine.games.tiny_towns.state import TinyTownsConfig
+from hearthwood.engine.games.tiny_towns.state import TinyTownsConfig, TinyTownsState, Town
+from tests.narrow import known, narrow, not_none
 
 from .helpers import state_with, town
 
 EMPTY = (". . . .",) * 4
 
 
-def holding(monument: str, *rows: str):
+def holding(monument: str, *rows: str) -> Town:
     t = town(*rows)
     t.monument = monument
     return t
 
 
-def test_a_monument_is_built_only_by_its_holder_and_only_once():
+def test_a_monument_is_built_only_by_its_holder_and_only_once() -> None:
     # Cathedral of Caterina: . wheat / stone glass
     rows = (". wh . .", "st gl . .", ". wh . .", "st gl . .")
     state = state_with(holding("cathedral_of_caterina", *rows), town(*rows))
@@ -46,14 +47,14 @@ def test_a_monument_is_built_only_by_its_holder_and_only_once():
     assert not [a for a in GAME.legal_actions(state) if isinstance(a, Build) and a.building == "cathedral_of_caterina"]
 
 
-def test_architects_guild_replaces_up_to_two_buildings():
+def test_architects_guild_replaces_up_to_two_buildings() -> None:
     # Architect's Guild: . . glass / . wheat stone / wood brick .
     guild = holding("architects_guild", ". . gl .", ". wh st .", "wd br . C", "well C . .")
     state = state_with(guild, town(*EMPTY))
     build = next(a for a in GAME.legal_actions(state) if isinstance(a, Build) and a.building == "architects_guild")
     perform(GAME, state, build)
     decision = GAME.decision(state)
-    assert decision.player == 0 and "Architect" in decision.prompt
+    assert decision is not None and decision.player == 0 and "Architect" in decision.prompt
     options = GAME.legal_actions(state)
     assert Decline(player=0) in options
     assert ReplaceBuilding(player=0, square=11, building="farm") in options
@@ -63,10 +64,10 @@ def test_architects_guild_replaces_up_to_two_buildings():
     perform(GAME, state, ReplaceBuilding(player=0, square=12, building="chapel"))
     assert state.towns[0].squares[11] == "farm" and state.towns[0].squares[12] == "chapel"
     assert not state.effects, "two replacements at most"
-    assert GAME.decision(state).prompt.startswith("Construct")
+    assert not_none(GAME.decision(state)).prompt.startswith("Construct")
 
 
-def test_architects_guild_replacements_may_be_declined():
+def test_architects_guild_replacements_may_be_declined() -> None:
     guild = holding("architects_guild", ". . gl .", ". wh st .", "wd br . C", ". . . .")
     state = state_with(guild, town(*EMPTY))
     perform(GAME, state, next(a for a in GAME.legal_actions(state) if getattr(a, "building", "") == "architects_guild"))
@@ -74,19 +75,21 @@ def test_architects_guild_replacements_may_be_declined():
     assert not state.effects and state.towns[0].squares[11] == "cottage"
 
 
-def test_grove_university_places_a_free_building_on_an_empty_square():
+def test_grove_university_places_a_free_building_on_an_empty_square() -> None:
     grove = holding("grove_university", ". br . .", "st gl st .", ". . . .", ". . . .")
     state = state_with(grove, town(*EMPTY))
     build = next(a for a in GAME.legal_actions(state) if getattr(a, "building", "") == "grove_university")
     perform(GAME, state, build)
     options = GAME.legal_actions(state)
     assert all(isinstance(o, PlaceFreeBuilding) for o in options), "the free building is not optional"
-    assert {o.square for o in options} == {s for s in range(16) if state.towns[0].squares[s] is None}
+    assert {narrow(o, PlaceFreeBuilding).square for o in options} == {
+        s for s in range(16) if state.towns[0].squares[s] is None
+    }
     perform(GAME, state, PlaceFreeBuilding(player=0, square=15, building="theater"))
     assert state.towns[0].squares[15] == "theater" and not state.effects
 
 
-def test_opaleyes_watch_delivers_what_a_neighbour_builds():
+def test_opaleyes_watch_delivers_what_a_neighbour_builds() -> None:
     watch = holding("opaleyes_watch", "wd . . .", "br gl wh wh", "st . . .", ". . . .")
     builder = town(". wh . .", "br gl . .", ". . . .", ". . . .")
     state = state_with(
@@ -99,13 +102,15 @@ def test_opaleyes_watch_delivers_what_a_neighbour_builds():
     perform(GAME, state, FinishBuilding(player=0))
     perform(GAME, state, Build(player=1, building="cottage", squares=(1, 4, 5), target=5))
     decision = GAME.decision(state)
-    assert decision.player == 0 and "Opaleye" in decision.prompt, "the owner answers during the neighbour's turn"
+    assert decision is not None and decision.player == 0 and "Opaleye" in decision.prompt, (
+        "the owner answers during the neighbour's turn"
+    )
     perform(GAME, state, DeliverWatched(player=0, building="cottage", square=15))
     assert state.towns[0].squares[15] == "cottage" and state.towns[0].watch == ["chapel", "well"]
-    assert GAME.decision(state).player == 1, "then the builder carries on"
+    assert not_none(GAME.decision(state)).player == 1, "then the builder carries on"
 
 
-def test_opaleyes_watch_ignores_players_who_are_not_neighbours():
+def test_opaleyes_watch_ignores_players_who_are_not_neighbours() -> None:
     watch = holding("opaleyes_watch", ". . . .", ". . . .", ". . . .", ". . . opaleyes_watch")
     watch.monument_built, watch.watch = True, ["cottage", "well", "farm"]
     far = town(". wh . .", "br gl . .", ". . . .", ". . . .")
@@ -115,7 +120,7 @@ def test_opaleyes_watch_ignores_players_who_are_not_neighbours():
     assert not state.effects, "player 3 sits opposite player 1 in a 4-player game"
 
 
-def test_shrine_of_the_elder_tree_is_worth_what_the_town_held_when_built():
+def test_shrine_of_the_elder_tree_is_worth_what_the_town_held_when_built() -> None:
     shrine = holding("shrine_of_the_elder_tree", "br wh st .", "wd gl wd .", "C C well .", "C . . .")
     state = state_with(shrine, town(*EMPTY))
     perform(
@@ -135,10 +140,11 @@ def solo(seed: int = 3, **config: object) -> Session:
     return Session.start("tiny-towns", [Seat(name="Ada")], config={"monuments": False, **config}, seed=seed)
 
 
-def test_solo_offers_three_cards_and_the_chosen_one_goes_under_the_deck():
+def test_solo_offers_three_cards_and_the_chosen_one_goes_under_the_deck() -> None:
     s = solo()
+    assert isinstance(s.state, TinyTownsState)
     offer = list(s.state.solo_offer)
-    deck = list(s.state.resource_deck)
+    deck = known(s.state.resource_deck)
     assert len(offer) == 3 and len(deck) == 12
     assert sorted([*offer, *deck]) == sorted(
         [r for r in ("wood", "wheat", "brick", "glass", "stone") for _ in range(3)]
@@ -148,11 +154,12 @@ def test_solo_offers_three_cards_and_the_chosen_one_goes_under_the_deck():
     assert s.state.towns[0].squares[0] == chosen
     assert s.state.resource_deck[0] == chosen, "the chosen card goes face down at the bottom"
     assert s.state.solo_offer == [offer[0], offer[2], deck[-1]], "the top card replaces it"
-    assert not s.decision().secret
+    assert not not_none(s.decision()).secret
 
 
 def take_cards(s: Session, rounds: int, first_square: int = 0) -> list[str]:
     """Take the first face-up card for ``rounds`` rounds, laying the cubes in order and building nothing."""
+    assert isinstance(s.state, TinyTownsState)
     taken = []
     for square in range(first_square, first_square + rounds):
         card = s.state.solo_offer[0]
@@ -162,8 +169,9 @@ def take_cards(s: Session, rounds: int, first_square: int = 0) -> list[str]:
     return taken
 
 
-def test_solo_player_remembers_the_cards_they_put_under_the_deck():
+def test_solo_player_remembers_the_cards_they_put_under_the_deck() -> None:
     s = solo()
+    assert isinstance(s.state, TinyTownsState)
     taken = take_cards(s, 3)
     view = GAME.view(s.state, 0)
     assert view.resource_deck[:3] == taken[::-1], "the last card taken lies at the very bottom"
@@ -174,10 +182,11 @@ def test_solo_player_remembers_the_cards_they_put_under_the_deck():
 
 
 @pytest.mark.parametrize("config", [{"monuments": True}, {"monuments": False, "cavern": True}])
-def test_the_remembered_cards_are_always_the_ones_taken_last(config):
+def test_the_remembered_cards_are_always_the_ones_taken_last(config: dict[str, bool]) -> None:
     """The count is worked out from the round, so check it against the cards actually taken, whole games long."""
     for seed in range(3):
         s = solo(seed, **config)
+        assert isinstance(s.state, TinyTownsState)
         chooser = random.Random(seed)
         taken: list[str] = []
         while not s.is_over():
@@ -193,27 +202,29 @@ def test_the_remembered_cards_are_always_the_ones_taken_last(config):
         assert len(taken) > 12, "the games ran long enough for the deck to come round"
 
 
-def test_solo_samples_keep_the_remembered_cards_and_shuffle_only_the_unseen_ones():
+def test_solo_samples_keep_the_remembered_cards_and_shuffle_only_the_unseen_ones() -> None:
     s = solo()
+    assert isinstance(s.state, TinyTownsState)
     take_cards(s, 4)
     view = GAME.view(s.state, 0)
     unseen_orders = set()
     for seed in range(12):
         sample = GAME.determinize(view, 0, Rng.from_seed(seed))
         assert sample.resource_deck[:4] == s.state.resource_deck[:4]
-        assert sorted(sample.resource_deck) == sorted(s.state.resource_deck), "the same cards, other order"
+        assert sorted(sample.resource_deck) == sorted(known(s.state.resource_deck)), "the same cards, other order"
         unseen_orders.add(tuple(sample.resource_deck[4:]))
     assert len(unseen_orders) > 1, "the unseen part is still sampled"
 
 
-def test_solo_player_may_only_take_a_face_up_resource():
+def test_solo_player_may_only_take_a_face_up_resource() -> None:
     s = solo()
+    assert isinstance(s.state, TinyTownsState)
     missing = next(r for r in ("wood", "wheat", "brick", "glass", "stone") if r not in s.state.solo_offer)
     with pytest.raises(IllegalAction):
         s.apply(PlaceResource(player=0, square=0, resource=missing, card=missing))
 
 
-def test_solo_game_ends_with_a_title():
+def test_solo_game_ends_with_a_title() -> None:
     s = solo()
     s.apply(next(a for a in s.legal_actions() if a.kind == "complete_town"))
     assert s.is_over()
@@ -221,8 +232,9 @@ def test_solo_game_ends_with_a_title():
     assert GAME.result_title(s.state, 0) == "Aspiring Architect"
 
 
-def test_solo_factory_answers_the_chosen_card():
+def test_solo_factory_answers_the_chosen_card() -> None:
     s = solo()
+    assert isinstance(s.state, TinyTownsState)
     card = s.state.solo_offer[0]
     stored = [[card] if i == 5 else [] for i in range(16)]
     s.state.towns[0] = town(". . . .", ". factory . .", ". . . .", ". . . .", stored=stored)
@@ -239,15 +251,17 @@ def town_hall(players: int = 2, seed: int = 5) -> Session:
 
 
 def finish_round(s: Session, square: int) -> None:
+    assert isinstance(s.state, TinyTownsState)
     while s.state.phase == "place":
         options = [a for a in s.legal_actions() if isinstance(a, PlaceResource) and a.square == square]
         s.apply(options[0])
     while s.state.phase == "build":
-        s.apply(FinishBuilding(player=s.decision().player))
+        s.apply(FinishBuilding(player=not_none(s.decision()).player))
 
 
-def test_town_hall_draws_two_cards_then_lets_everyone_pick():
+def test_town_hall_draws_two_cards_then_lets_everyone_pick() -> None:
     s = town_hall()
+    assert isinstance(s.state, TinyTownsState)
     assert len(s.state.resource_face_down) == 5 and len(s.state.resource_deck) == 9
     assert s.state.phase == "place" and s.state.named == s.state.resource_discard[-1]
     assert {a.resource for a in s.legal_actions() if isinstance(a, PlaceResource)} == {s.state.named}
@@ -258,13 +272,14 @@ def test_town_hall_draws_two_cards_then_lets_everyone_pick():
     assert s.state.round == 3 and s.state.free_choice and s.state.named is None
     picks = {a.resource for a in s.legal_actions() if isinstance(a, PlaceResource)}
     assert picks == {"wood", "wheat", "brick", "glass", "stone"}
-    assert s.decision().secret
+    assert not_none(s.decision()).secret
     s.apply(PlaceResource(player=0, square=2, resource="glass"))
-    assert s.view(1).pending[0] is None, "free picks stay secret until all have picked"
+    assert narrow(s.view(1), TinyTownsState).pending[0] is None, "free picks stay secret until all have picked"
 
 
-def test_town_hall_reshuffles_and_sets_five_aside_again():
+def test_town_hall_reshuffles_and_sets_five_aside_again() -> None:
     s = town_hall(seed=8)
+    assert isinstance(s.state, TinyTownsState)
     for square in range(14):
         finish_round(s, square)
     # rounds 1-14 used the ten cards of rounds 1, 2, 4, 5, 7, 8, 10, 11, 13, 14; round 15 is a free pick
@@ -275,12 +290,13 @@ def test_town_hall_reshuffles_and_sets_five_aside_again():
     state = s.state
     assert state.round == 16 and state.named == state.resource_discard[-1]
     assert len(state.resource_face_down) == 5 and len(state.resource_discard) == 1 and len(state.resource_deck) == 9
-    everything = [*state.resource_face_down, *state.resource_discard, *state.resource_deck]
+    everything = known([*state.resource_face_down, *state.resource_discard, *state.resource_deck])
     assert sorted(everything) == sorted([r for r in ("wood", "wheat", "brick", "glass", "stone") for _ in range(3)])
 
 
-def test_town_hall_free_pick_respects_banks():
+def test_town_hall_free_pick_respects_banks() -> None:
     s = town_hall()
+    assert isinstance(s.state, TinyTownsState)
     finish_round(s, 0)
     finish_round(s, 1)
     s.state.towns[0].squares[8] = "bank"
@@ -289,15 +305,15 @@ def test_town_hall_free_pick_respects_banks():
     assert "stone" not in picks and len(picks) == 4
 
 
-def test_town_hall_is_not_offered_solo():
+def test_town_hall_is_not_offered_solo() -> None:
     assert not GAME.supports(TinyTownsConfig(town_hall=True), 1)
 
 
-def test_nobody_builds_another_players_monument_even_with_its_pattern():
+def test_nobody_builds_another_players_monument_even_with_its_pattern() -> None:
     rows = (". wh . .", "st gl . .", ". . . .", ". . . .")  # Cathedral of Caterina's pattern
     state = state_with(holding("cathedral_of_caterina", *rows), town(*rows))
     state.finished_building = [True, False]  # player 2, who does not hold it, is building
-    assert GAME.decision(state).player == 1
+    assert not_none(GAME.decision(state)).player == 1
     assert not [a for a in GAME.legal_actions(state) if getattr(a, "building", "") == "cathedral_of_caterina"]
     with pytest.raises(IllegalAction, match="your own Monument"):
         perform(GAME, state, Build(player=1, building="cathedral_of_caterina", squares=(1, 4, 5), target=5))

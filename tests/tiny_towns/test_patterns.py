@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.games.tiny_towns.board import orientations, placements
+from hearthwood.engine.games.tiny_towns.board import Pattern, orientations, placements
 from hearthwood.engine.games.tiny_towns.construction import matches
 from hearthwood.engine.games.tiny_towns.content import load_content
 from tests.tiny_towns.helpers import ALIASES, town
@@ -15,7 +15,7 @@ from tests.tiny_towns.helpers import ALIASES, town
 EMPTY_ROW = ". . . ."
 
 
-def pattern_of(kind: str):
+def pattern_of(kind: str) -> Pattern:
     return load_content().card(kind).pattern
 
 
@@ -56,12 +56,12 @@ COTTAGE_ORIENTATIONS = [
 
 
 @pytest.mark.parametrize(("rows", "squares"), COTTAGE_ORIENTATIONS)
-def test_cottage_found_in_every_orientation(rows, squares):
+def test_cottage_found_in_every_orientation(rows: tuple[str, str, str, str], squares: tuple[int, int, int]) -> None:
     """Each rotation or mirror, alone on the board, is found exactly once, all its cubes real."""
     assert matches(town(*rows), "cottage") == [(squares, squares)]
 
 
-def test_the_eight_cottage_orientations_are_exactly_the_engines():
+def test_the_eight_cottage_orientations_are_exactly_the_engines() -> None:
     hand = {normalised(cells_of(rows)) for rows, _ in COTTAGE_ORIENTATIONS}
     assert len(hand) == 8
     assert set(orientations(pattern_of("cottage"))) == hand
@@ -115,7 +115,7 @@ def test_the_eight_cottage_orientations_are_exactly_the_engines():
         ("statue_of_the_bondmaker", 8),
     ],
 )
-def test_number_of_distinct_orientations(kind, count):
+def test_number_of_distinct_orientations(kind: str, count: int) -> None:
     assert len(orientations(pattern_of(kind))) == count
 
 
@@ -131,11 +131,11 @@ def test_number_of_distinct_orientations(kind, count):
         ("the_sky_baths", 32),  # 8 orientations, each 3x3: 2 x 2 positions
     ],
 )
-def test_number_of_placements_on_the_board(kind, count):
+def test_number_of_placements_on_the_board(kind: str, count: int) -> None:
     assert len(placements(pattern_of(kind))) == count
 
 
-def test_every_placement_stays_on_the_board_without_wrapping():
+def test_every_placement_stays_on_the_board_without_wrapping() -> None:
     """Every placement of every card keeps each cell's row/column offset from the orientation."""
     content = load_content()
     for card in (*content.buildings, *content.monuments):
@@ -153,47 +153,47 @@ def test_every_placement_stays_on_the_board_without_wrapping():
 # -- arrangements that must not match ---------------------------------------------------------------
 
 
-def test_cottage_with_wheat_diagonal_to_glass_does_not_match():
+def test_cottage_with_wheat_diagonal_to_glass_does_not_match() -> None:
     """wheat on 0, brick on 4, glass on 5: brick touches both, but wheat must touch the glass."""
     assert matches(town("wh . . .", "br gl . .", EMPTY_ROW, EMPTY_ROW), "cottage") == []
 
 
-def test_cottage_with_a_building_in_place_of_the_glass_does_not_match():
+def test_cottage_with_a_building_in_place_of_the_glass_does_not_match() -> None:
     assert matches(town(". wh . .", "br farm . .", EMPTY_ROW, EMPTY_ROW), "cottage") == []
 
 
-def test_farm_with_wheat_and_wood_crossed_does_not_match():
+def test_farm_with_wheat_and_wood_crossed_does_not_match() -> None:
     """wheat wood / wood wheat: the two wheats are diagonal."""
     assert matches(town("wh wd . .", "wd wh . .", EMPTY_ROW, EMPTY_ROW), "farm") == []
 
 
-def test_farm_turned_on_its_side_matches():
+def test_farm_turned_on_its_side_matches() -> None:
     """wheat wood / wheat wood is the Farm turned a quarter."""
     assert matches(town("wh wd . .", "wh wd . .", EMPTY_ROW, EMPTY_ROW), "farm") == [((0, 1, 4, 5), (0, 1, 4, 5))]
 
 
-def test_cottage_cut_by_the_board_edge_does_not_match():
+def test_cottage_cut_by_the_board_edge_does_not_match() -> None:
     """wheat 4, brick 7, glass 8: '. wheat / brick glass' at column 3 would wrap onto the next row."""
     assert matches(town(EMPTY_ROW, "wh . . br", "gl . . .", EMPTY_ROW), "cottage") == []
 
 
-def test_well_cut_by_the_board_edge_does_not_match():
+def test_well_cut_by_the_board_edge_does_not_match() -> None:
     """wood on 3 and stone on 4 are consecutive numbers but on different rows."""
     assert matches(town(". . . wd", "st . . .", EMPTY_ROW, EMPTY_ROW), "well") == []
 
 
-def test_tavern_cut_by_the_board_edge_does_not_match():
+def test_tavern_cut_by_the_board_edge_does_not_match() -> None:
     """brick 2, brick 3, glass 4: a line of three squares that wraps."""
     assert matches(town(". . br br", "gl . . .", EMPTY_ROW, EMPTY_ROW), "tavern") == []
 
 
-def test_empty_pattern_cells_may_hold_anything():
+def test_empty_pattern_cells_may_hold_anything() -> None:
     """Abbey '. . glass / brick stone stone' with a Cottage and a wood in its two empty cells."""
     rows = ("C wd gl .", "br st st .", EMPTY_ROW, EMPTY_ROW)
     assert matches(town(*rows), "abbey") == [((2, 4, 5, 6), (2, 4, 5, 6))]
 
 
-def test_two_wells_side_by_side_are_two_matches_sharing_nothing():
+def test_two_wells_side_by_side_are_two_matches_sharing_nothing() -> None:
     """wood stone wood stone on row 0: wood-stone at 0-1, stone-wood at 1-2, wood-stone at 2-3."""
     found = matches(town("wd st wd st", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), "well")
     assert sorted(found) == [((0, 1), (0, 1)), ((1, 2), (1, 2)), ((2, 3), (2, 3))]
@@ -202,23 +202,23 @@ def test_two_wells_side_by_side_are_two_matches_sharing_nothing():
 # -- the Trading Post -----------------------------------------------------------------------------------
 
 
-def test_trading_post_stands_in_for_a_resource_and_stays():
+def test_trading_post_stands_in_for_a_resource_and_stays() -> None:
     """Trading Post on 5 as the Cottage's glass: the real cubes are 1 and 4 only."""
     rows = (". wh . .", "br trading_post . .", EMPTY_ROW, EMPTY_ROW)
     assert matches(town(*rows), "cottage") == [((1, 4, 5), (1, 4))]
 
 
-def test_trading_post_with_one_real_resource():
+def test_trading_post_with_one_real_resource() -> None:
     """Trading Post on 0 as the wood next to the stone on 1."""
     assert matches(town("trading_post st . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), "well") == [((0, 1), (1,))]
 
 
-def test_trading_posts_alone_never_make_a_building():
+def test_trading_posts_alone_never_make_a_building() -> None:
     """Two Trading Posts side by side fit the Well's shape but hold no real resource."""
     assert matches(town("trading_post trading_post . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), "well") == []
 
 
-def test_other_buildings_are_not_wild():
+def test_other_buildings_are_not_wild() -> None:
     """A Factory (black, not a Trading Post) cannot stand in for the glass."""
     assert matches(town(". wh . .", "br factory . .", EMPTY_ROW, EMPTY_ROW), "cottage") == []
 
@@ -300,7 +300,7 @@ def parse(text: str) -> tuple[tuple[str | None, ...], ...]:
     return tuple(tuple(None if cell == "." else cell for cell in row.split()) for row in text.split("/"))
 
 
-def test_all_forty_cards_are_covered():
+def test_all_forty_cards_are_covered() -> None:
     content = load_content()
     ids = {card.id for card in (*content.buildings, *content.monuments)}
     assert ids == set(FACT_PATTERNS) == set(RESOURCE_COUNTS)
@@ -308,7 +308,7 @@ def test_all_forty_cards_are_covered():
 
 
 @pytest.mark.parametrize("kind", sorted(FACT_PATTERNS))
-def test_card_pattern_is_the_facts_pattern(kind):
+def test_card_pattern_is_the_facts_pattern(kind: str) -> None:
     card = load_content().card(kind)
     assert card.pattern == parse(FACT_PATTERNS[kind])
     assert card.size == RESOURCE_COUNTS[kind]

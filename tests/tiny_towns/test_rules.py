@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pytest
 
-from hearthwood.engine.core import IllegalAction, Rng, Seat, Session, perform
+from hearthwood.engine.core import Action, IllegalAction, Rng, Seat, Session, perform
 from hearthwood.engine.games.tiny_towns import GAME
 from hearthwood.engine.games.tiny_towns.actions import (
     Build,
@@ -20,7 +22,8 @@ from hearthwood.engine.games.tiny_towns.actions import (
     SwapWithWarehouse,
 )
 from hearthwood.engine.games.tiny_towns.content import PILES, load_content
-from hearthwood.engine.games.tiny_towns.state import TinyTownsConfig
+from hearthwood.engine.games.tiny_towns.state import TinyTownsConfig, TinyTownsState, Town
+from tests.narrow import narrow, not_none
 
 from .helpers import scores, state_with, town
 
@@ -32,70 +35,75 @@ def session(players: int = 2, seed: int = 1, **config: object) -> Session:
     return Session.start("tiny-towns", seats, config=config, seed=seed)
 
 
-def kinds(actions) -> set[str]:
+def kinds(actions: Iterable[Action]) -> set[str]:
     return {a.kind for a in actions}
 
 
 # -- set-up ---------------------------------------------------------------------------------------------
 
 
-def test_random_set_is_the_cottage_and_one_card_from_each_pile():
+def test_random_set_is_the_cottage_and_one_card_from_each_pile() -> None:
     content = load_content()
     seen: set[str] = set()
     for seed in range(40):
-        buildings = session(seed=seed, **NO_MONUMENTS).state.buildings
+        buildings = narrow(session(seed=seed, **NO_MONUMENTS).state, TinyTownsState).buildings
         colours = [content.card(b).colour for b in buildings]
         assert buildings[0] == "cottage" and colours[1:] == list(PILES)
         seen |= set(buildings)
     assert len(seen) == 25, "over many games every card turns up"
 
 
-def test_first_game_set_is_the_recommended_one():
-    state = session(building_set="first_game", **NO_MONUMENTS).state
+def test_first_game_set_is_the_recommended_one() -> None:
+    state = narrow(session(building_set="first_game", **NO_MONUMENTS).state, TinyTownsState)
     assert sorted(state.buildings) == sorted(["cottage", "farm", "well", "chapel", "tavern", "theater", "factory"])
 
 
-def test_solo_leaves_out_the_cards_that_need_other_players():
+def test_solo_leaves_out_the_cards_that_need_other_players() -> None:
     for seed in range(60):
-        state = session(players=1, seed=seed).state
+        state = narrow(session(players=1, seed=seed).state, TinyTownsState)
         assert not {"feast_hall", "bank"} & set(state.buildings)
         assert not {"fort_ironweed", "opaleyes_watch"} & set(state.towns[0].monument_offer)
 
 
-def test_each_player_is_dealt_two_different_monuments_and_keeps_one_secretly():
+def test_each_player_is_dealt_two_different_monuments_and_keeps_one_secretly() -> None:
     s = session(players=3)
+    assert isinstance(s.state, TinyTownsState)
     offers = [tuple(t.monument_offer) for t in s.state.towns]
     assert all(len(o) == 2 for o in offers) and len({m for o in offers for m in o}) == 6
     decision = s.decision()
     assert decision is not None and decision.player == 0 and decision.secret
     kept = offers[0][1]
+    assert kept is not None
     s.apply(KeepMonument(player=0, monument=kept))
     assert s.state.towns[0].monument == kept and s.state.towns[0].monument_offer == []
-    other_view = s.view(1)
+    other_view = narrow(s.view(1), TinyTownsState)
     assert other_view.towns[0].monument is None, "another player cannot see the kept Monument"
     assert other_view.towns[2].monument_offer == [None, None]
-    assert s.view(0).towns[0].monument == kept
-    assert s.view(0).towns[0].monument_discarded == offers[0][0], "the player remembers what they let go"
+    own_view = narrow(s.view(0), TinyTownsState)
+    assert own_view.towns[0].monument == kept
+    assert own_view.towns[0].monument_discarded == offers[0][0], "the player remembers what they let go"
     assert other_view.towns[0].monument_discarded is None, "and nobody else learns it"
     with pytest.raises(IllegalAction):
-        s.apply(KeepMonument(player=1, monument=offers[0][0]))
+        s.apply(KeepMonument(player=1, monument=not_none(offers[0][0])))
 
 
-def test_a_player_planning_never_gives_a_rival_the_monument_they_discarded_themselves():
+def test_a_player_planning_never_gives_a_rival_the_monument_they_discarded_themselves() -> None:
     # Each sample of what the rival kept comes from the Monuments this player has not seen: the one they
     # discarded is out of the game as surely as the one they kept.
     s = session(players=2)
+    assert isinstance(s.state, TinyTownsState)
     mine, theirs = (tuple(t.monument_offer) for t in s.state.towns)
-    s.apply(KeepMonument(player=0, monument=mine[0]))
-    s.apply(KeepMonument(player=1, monument=theirs[0]))
+    s.apply(KeepMonument(player=0, monument=not_none(mine[0])))
+    s.apply(KeepMonument(player=1, monument=not_none(theirs[0])))
     view = GAME.view(s.state, 0)
     sampled = {GAME.determinize(view, 0, Rng.from_seed(seed)).towns[1].monument for seed in range(300)}
     assert mine[1] not in sampled and mine[0] not in sampled
     assert theirs[0] in sampled and len(sampled) > 2, "the rival's Monument is still sampled"
 
 
-def test_without_monuments_the_first_round_starts_at_once():
+def test_without_monuments_the_first_round_starts_at_once() -> None:
     s = session(**NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     assert s.state.phase == "name" and s.state.round == 1 and s.state.master_builder == 0
     assert s.state.towns[0].master_builder_turns == 1
 
@@ -103,8 +111,9 @@ def test_without_monuments_the_first_round_starts_at_once():
 # -- a round ----------------------------------------------------------------------------------------------
 
 
-def test_only_the_master_builder_names_and_everyone_places_it_secretly():
+def test_only_the_master_builder_names_and_everyone_places_it_secretly() -> None:
     s = session(**NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     with pytest.raises(IllegalAction, match="turn order"):
         s.apply(NameResource(player=1, resource="wood"))
     s.apply(NameResource(player=0, resource="wood"))
@@ -114,31 +123,32 @@ def test_only_the_master_builder_names_and_everyone_places_it_secretly():
     first = s.apply(PlaceResource(player=0, square=5, resource="wood"))
     assert not first.sealed, "a hidden placement can still be taken back"
     assert s.state.towns[0].squares[5] is None, "nothing is on the board until everyone has placed"
-    assert s.view(1).pending[0] is None and s.view(1).placed[0]
+    assert narrow(s.view(1), TinyTownsState).pending[0] is None and narrow(s.view(1), TinyTownsState).placed[0]
     reveal = s.apply(PlaceResource(player=1, square=0, resource="wood"))
     assert reveal.sealed, "revealing everyone's placement cannot be undone"
     assert s.state.towns[0].squares[5] == "wood" and s.state.towns[1].squares[0] == "wood"
     assert s.state.phase == "build"
 
 
-def test_placing_the_named_resource_is_compulsory_and_resources_never_move():
+def test_placing_the_named_resource_is_compulsory_and_resources_never_move() -> None:
     s = session(**NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="brick"))
     with pytest.raises(IllegalAction, match="named"):
         s.apply(PlaceResource(player=0, square=1, resource="glass"))
     s.apply(PlaceResource(player=0, square=1, resource="brick"))
     s.apply(PlaceResource(player=1, square=1, resource="brick"))
     for p in (1, 0):
-        s.apply(FinishBuilding(player=p)) if s.decision().player == p else None
+        s.apply(FinishBuilding(player=p)) if not_none(s.decision()).player == p else None
     while s.state.phase != "name":
-        s.apply(FinishBuilding(player=s.decision().player))
+        s.apply(FinishBuilding(player=not_none(s.decision()).player))
     assert s.state.master_builder == 1, "the hammer passes clockwise"
     s.apply(NameResource(player=1, resource="wood"))
     with pytest.raises(IllegalAction, match="only one resource or building"):
         s.apply(PlaceResource(player=1, square=1, resource="wood"))
 
 
-def test_no_construction_before_the_rounds_placement():
+def test_no_construction_before_the_rounds_placement() -> None:
     state = state_with(
         town("wh . . .", "br gl . .", ". . . .", ". . . ."), town(". . . .", ". . . .", ". . . .", ". . . .")
     )
@@ -149,7 +159,7 @@ def test_no_construction_before_the_rounds_placement():
         perform(GAME, state, Build(player=0, building="cottage", squares=(0, 4, 5), target=4))
 
 
-def test_building_removes_its_resources_and_stands_on_one_of_their_squares():
+def test_building_removes_its_resources_and_stands_on_one_of_their_squares() -> None:
     state = state_with(town(". wh . .", "br gl . .", ". . . .", ". . . ."), town(*[". . . ."] * 4))
     legal = [a for a in GAME.legal_actions(state) if isinstance(a, Build)]
     assert {(a.building, a.squares, a.target) for a in legal} == {
@@ -163,7 +173,7 @@ def test_building_removes_its_resources_and_stands_on_one_of_their_squares():
     assert state.towns[0].squares[:6] == [None, None, None, None, "cottage", None]
 
 
-def test_several_buildings_in_a_round_but_each_resource_serves_one():
+def test_several_buildings_in_a_round_but_each_resource_serves_one() -> None:
     # Two overlapping Wells (wood-stone) share the wood in the middle: only one can be built from it.
     state = state_with(town("st wd st .", ". . . .", "wd st . .", ". . . ."), town(*[". . . ."] * 4))
     perform(GAME, state, Build(player=0, building="well", squares=(0, 1), target=0))
@@ -173,8 +183,9 @@ def test_several_buildings_in_a_round_but_each_resource_serves_one():
     assert state.towns[0].squares.count("well") == 2
 
 
-def test_buildings_need_not_be_built_at_once():
+def test_buildings_need_not_be_built_at_once() -> None:
     s = session(**NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.state.towns[0] = town("wd . . .", ". . . .", ". . . .", ". . . .")
     s.apply(NameResource(player=0, resource="stone"))
     s.apply(PlaceResource(player=0, square=1, resource="stone"))
@@ -191,14 +202,14 @@ def test_buildings_need_not_be_built_at_once():
     assert any(isinstance(a, Build) and a.building == "well" for a in s.legal_actions())
 
 
-def test_shed_may_go_on_any_empty_square():
+def test_shed_may_go_on_any_empty_square() -> None:
     buildings = ["cottage", "farm", "shed", "chapel", "tavern", "theater", "factory"]
     state = state_with(town("wd st . .", "C . . .", ". . . .", ". . . ."), town(*[". . . ."] * 4), buildings=buildings)
     targets = {a.target for a in GAME.legal_actions(state) if isinstance(a, Build) and a.building == "shed"}
     assert targets == set(range(16)) - {4}
 
 
-def test_obelisk_lets_every_later_building_go_anywhere():
+def test_obelisk_lets_every_later_building_go_anywhere() -> None:
     state = state_with(
         town("wd st . .", ". . . .", ". . . .", ". . obelisk_of_the_crescent ."),
         town(*[". . . ."] * 4),
@@ -209,7 +220,7 @@ def test_obelisk_lets_every_later_building_go_anywhere():
     assert targets == set(range(16)) - {14}
 
 
-def test_trading_post_stands_in_for_any_resource_and_stays():
+def test_trading_post_stands_in_for_any_resource_and_stays() -> None:
     buildings = ["cottage", "farm", "well", "chapel", "tavern", "theater", "trading_post"]
     state = state_with(
         town("trading_post st . .", ". . . .", ". . . .", ". . . ."), town(*[". . . ."] * 4), buildings=buildings
@@ -220,7 +231,7 @@ def test_trading_post_stands_in_for_any_resource_and_stays():
     assert state.towns[0].squares[:2] == ["trading_post", "well"]
 
 
-def test_a_pattern_of_wild_trading_posts_alone_builds_nothing():
+def test_a_pattern_of_wild_trading_posts_alone_builds_nothing() -> None:
     buildings = ["cottage", "farm", "shed", "chapel", "tavern", "theater", "trading_post"]
     state = state_with(
         town("trading_post trading_post . .", ". . . .", ". . . .", ". . . ."),
@@ -233,8 +244,8 @@ def test_a_pattern_of_wild_trading_posts_alone_builds_nothing():
 # -- black buildings and the Cavern ------------------------------------------------------------------------
 
 
-def _naming_round(state_town0, named: str, master_builder: int, **config: object):
-    state = state_with(state_town0, town(*[". . . ."] * 4), config=TinyTownsConfig(monuments=False, **config))
+def _naming_round(state_town0: Town, named: str, master_builder: int, cavern: bool = False) -> TinyTownsState:
+    state = state_with(state_town0, town(*[". . . ."] * 4), config=TinyTownsConfig(monuments=False, cavern=cavern))
     state.phase = "place"
     state.placed = [False, True]  # the other player has already placed: player 0 decides now
     state.named = named
@@ -242,7 +253,7 @@ def _naming_round(state_town0, named: str, master_builder: int, **config: object
     return state
 
 
-def test_factory_swaps_a_resource_named_by_someone_else_only():
+def test_factory_swaps_a_resource_named_by_someone_else_only() -> None:
     factory_town = town(". . . .", ". factory . .", ". . . .", ". . . .", stored=[[]] * 5 + [["wood"]] + [[]] * 10)
     named_by_other = _naming_round(factory_town, "wood", master_builder=1)
     resources = {a.resource for a in GAME.legal_actions(named_by_other) if isinstance(a, PlaceResource)}
@@ -253,16 +264,16 @@ def test_factory_swaps_a_resource_named_by_someone_else_only():
     assert {a.resource for a in GAME.legal_actions(other_resource) if isinstance(a, PlaceResource)} == {"glass"}
 
 
-def test_bank_forbids_its_owner_to_name_its_resource():
+def test_bank_forbids_its_owner_to_name_its_resource() -> None:
     banked = town("bank . . .", ". . . .", ". . . .", ". . . .", stored=[["brick"]] + [[]] * 15)
     state = state_with(banked, town(*[". . . ."] * 4))
     state.phase = "name"
-    assert {a.resource for a in GAME.legal_actions(state)} == {"wood", "wheat", "glass", "stone"}
+    assert {narrow(a, NameResource).resource for a in GAME.legal_actions(state)} == {"wood", "wheat", "glass", "stone"}
     with pytest.raises(IllegalAction, match="Bank"):
         perform(GAME, state, NameResource(player=0, resource="brick"))
 
 
-def test_a_second_bank_must_hold_a_different_resource():
+def test_a_second_bank_must_hold_a_different_resource() -> None:
     buildings = ["cottage", "farm", "well", "chapel", "tavern", "theater", "bank"]
     bank_town = town("wh wh . bank", "wd gl br .", ". . . .", ". . . .", stored=[[]] * 3 + [["glass"]] + [[]] * 12)
     state = state_with(bank_town, town(*[". . . ."] * 4), buildings=buildings)
@@ -270,8 +281,8 @@ def test_a_second_bank_must_hold_a_different_resource():
     assert held == {"wood", "wheat", "brick", "stone"}
 
 
-def test_warehouse_stores_up_to_three_and_swaps():
-    stored = [[]] * 16
+def test_warehouse_stores_up_to_three_and_swaps() -> None:
+    stored: list[list[str]] = [[]] * 16
     stored = [["stone", "glass"] if i == 0 else [] for i in range(16)]
     state = _naming_round(town("warehouse . . .", ". . . .", ". . . .", ". . . .", stored=stored), "wood", 1)
     legal = GAME.legal_actions(state)
@@ -287,13 +298,13 @@ def test_warehouse_stores_up_to_three_and_swaps():
     assert sorted(state.towns[0].stored[0]) == ["stone", "wood", "wood"] and state.towns[0].squares[3] == "glass"
 
 
-def test_warehouse_is_not_offered_for_your_own_call():
-    stored = [[] for _ in range(16)]
+def test_warehouse_is_not_offered_for_your_own_call() -> None:
+    stored: list[list[str]] = [[] for _ in range(16)]
     state = _naming_round(town("warehouse . . .", ". . . .", ". . . .", ". . . .", stored=stored), "wood", 0)
     assert not [a for a in GAME.legal_actions(state) if isinstance(a, StoreResource | SwapWithWarehouse)]
 
 
-def test_cavern_holds_two_resources_named_by_others_for_later():
+def test_cavern_holds_two_resources_named_by_others_for_later() -> None:
     state = _naming_round(town(*[". . . ."] * 4), "wood", 1, cavern=True)
     assert SetAside(player=0, resource="wood") in GAME.legal_actions(state)
     perform(GAME, state, SetAside(player=0, resource="wood"))
@@ -310,7 +321,7 @@ def test_cavern_holds_two_resources_named_by_others_for_later():
     assert SetAside(player=0, resource="wood") not in GAME.legal_actions(off), "only with the Cavern rule"
 
 
-def test_bondmaker_puts_resources_on_cottages_that_then_serve_patterns():
+def test_bondmaker_puts_resources_on_cottages_that_then_serve_patterns() -> None:
     statue = town("C . . .", ". . . .", ". . . .", ". . . statue_of_the_bondmaker")
     statue.monument, statue.monument_built = "statue_of_the_bondmaker", True
     state = _naming_round(statue, "wood", 1)
@@ -327,26 +338,28 @@ def test_bondmaker_puts_resources_on_cottages_that_then_serve_patterns():
 # -- completing towns ----------------------------------------------------------------------------------
 
 
-def test_completing_a_town_leaves_the_game_and_the_master_builder_skips_it():
+def test_completing_a_town_leaves_the_game_and_the_master_builder_skips_it() -> None:
     s = session(players=3, **NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="wood"))
     s.apply(PlaceResource(player=0, square=0, resource="wood"))
     s.apply(CompleteTown(player=1))
     s.apply(PlaceResource(player=2, square=0, resource="wood"))
     assert s.state.towns[1].completed_round == 1
-    assert {a.player for a in [s.decision()]} == {0}
+    assert {a.player for a in [not_none(s.decision())]} == {0}
     s.apply(FinishBuilding(player=0))
     s.apply(FinishBuilding(player=2))
     assert s.state.master_builder == 2, "the completed player is no longer Master Builder"
     assert s.state.towns[1].master_builder_turns == 0
 
 
-def test_declaring_a_town_complete_stays_hidden_until_everyone_has_placed():
+def test_declaring_a_town_complete_stays_hidden_until_everyone_has_placed() -> None:
     s = session(players=3, **NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="wood"))
     s.apply(PlaceResource(player=0, square=0, resource="wood"))
     s.apply(CompleteTown(player=1))
-    view = s.view(2)
+    view = narrow(s.view(2), TinyTownsState)
     assert not view.towns[1].completed and view.pending[1] is None, "player 3 places without knowing"
     assert s.log(2)[-1] == "Bo places a resource in secret", "the log covers it as it covers a placement"
     s.apply(PlaceResource(player=2, square=0, resource="wood"))
@@ -355,7 +368,7 @@ def test_declaring_a_town_complete_stays_hidden_until_everyone_has_placed():
 
 
 @pytest.mark.parametrize("warehouse_seat", [0, 1])
-def test_full_towns_complete_together_whichever_seat_is_looked_at_first(warehouse_seat: int):
+def test_full_towns_complete_together_whichever_seat_is_looked_at_first(warehouse_seat: int) -> None:
     # Both towns are full; one still has room on a Warehouse, which only cubes named by someone else can fill.
     with_room = town("warehouse C C C", "C C C C", "C C C C", "C C C wd")
     without = town("C C C C", "C C C C", "C C C C", "C C C wd")
@@ -367,17 +380,18 @@ def test_full_towns_complete_together_whichever_seat_is_looked_at_first(warehous
     assert state.phase == "over" and [t.master_builder_turns for t in state.towns] == [0, 0]
 
 
-def test_the_last_player_names_alone_until_their_town_is_complete():
+def test_the_last_player_names_alone_until_their_town_is_complete() -> None:
     s = session(players=2, **NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="wood"))
     s.apply(CompleteTown(player=0))
     s.apply(PlaceResource(player=1, square=0, resource="wood"))
     s.apply(FinishBuilding(player=1))
     for round_ in range(2, 5):
         decision = s.decision()
-        assert decision.player == 1 and s.state.master_builder == 1 and not decision.secret
+        assert decision is not None and decision.player == 1 and s.state.master_builder == 1 and not decision.secret
         s.apply(NameResource(player=1, resource="stone"))
-        assert not s.decision().secret, "nothing to hide from anyone when one player is left"
+        assert not not_none(s.decision()).secret, "nothing to hide from anyone when one player is left"
         s.apply(PlaceResource(player=1, square=round_, resource="stone"))
         s.apply(FinishBuilding(player=1))
     s.apply(NameResource(player=1, resource="stone"))
@@ -385,7 +399,7 @@ def test_the_last_player_names_alone_until_their_town_is_complete():
     assert s.is_over() and s.legal_actions() == []
 
 
-def test_a_full_town_that_can_take_nothing_completes_by_itself():
+def test_a_full_town_that_can_take_nothing_completes_by_itself() -> None:
     full = town("C C C C", "C C C C", "C C C C", "C C C wd")
     state = state_with(full, town(*[". . . ."] * 4))
     perform(GAME, state, FinishBuilding(player=0))
@@ -394,7 +408,7 @@ def test_a_full_town_that_can_take_nothing_completes_by_itself():
     assert state.round == 2 and state.master_builder == 1
 
 
-def test_fort_ironweed_owner_is_never_master_builder_unless_last():
+def test_fort_ironweed_owner_is_never_master_builder_unless_last() -> None:
     fort = town(". . . .", ". . . .", ". . . .", ". . . fort_ironweed", monument="fort_ironweed", built=True)
     state = state_with(town(*[". . . ."] * 4), fort, town(*[". . . ."] * 4))
     state.master_builder = 0
@@ -408,8 +422,9 @@ def test_fort_ironweed_owner_is_never_master_builder_unless_last():
     assert state.master_builder == 1, "alone, the Fort's owner names after all"
 
 
-def test_game_ends_when_every_town_is_complete_and_counts_master_builder_turns():
+def test_game_ends_when_every_town_is_complete_and_counts_master_builder_turns() -> None:
     s = session(players=2, **NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="wood"))
     s.apply(CompleteTown(player=0))
     s.apply(CompleteTown(player=1))
@@ -418,8 +433,9 @@ def test_game_ends_when_every_town_is_complete_and_counts_master_builder_turns()
     assert s.ranking() == [[1], [0]], "equal scores: fewer turns as Master Builder wins"
 
 
-def test_towns_completed_in_different_rounds_are_recorded():
+def test_towns_completed_in_different_rounds_are_recorded() -> None:
     s = session(players=3, **NO_MONUMENTS)
+    assert isinstance(s.state, TinyTownsState)
     s.apply(NameResource(player=0, resource="wood"))
     s.apply(CompleteTown(player=0))
     s.apply(PlaceResource(player=1, square=0, resource="wood"))

@@ -7,13 +7,16 @@ building (empty or holding a leftover resource) costs 1 point unless the Cathedr
 
 from __future__ import annotations
 
+from typing import Unpack
+
 import pytest
 
 from hearthwood.engine.core import ranking
 from hearthwood.engine.games.tiny_towns import GAME
 from hearthwood.engine.games.tiny_towns.actions import Build
 from hearthwood.engine.games.tiny_towns.construction import construct
-from tests.tiny_towns.helpers import scores, state_with, total, town
+from hearthwood.engine.games.tiny_towns.state import TinyTownsState, Town
+from tests.tiny_towns.helpers import TownFields, scores, state_with, total, town
 
 FIRST = ["cottage", "farm", "well", "chapel", "tavern", "theater", "factory"]
 GRANARY_SET = ["cottage", "granary", "fountain", "abbey", "almshouse", "bakery", "bank"]
@@ -30,14 +33,14 @@ def stock(**by_square: list[str]) -> list[list[str]]:
     return stored
 
 
-def assert_score(state, expected: dict[str, int], expected_total: int, player: int = 0) -> None:
+def assert_score(state: TinyTownsState, expected: dict[str, int], expected_total: int, player: int = 0) -> None:
     """The non-zero categories must be exactly ``expected`` and the total ``expected_total``."""
     got = scores(state, player)
     assert {k: v for k, v in got.items() if v} == {k: v for k, v in expected.items() if v}
     assert total(state, player) == expected_total
 
 
-def line_town(*cells: str, **fields):
+def line_town(*cells: str, **fields: Unpack[TownFields]) -> Town:
     """A town whose first squares hold ``cells`` in reading order; the rest are empty."""
     padded = [*cells, *(["."] * (16 - len(cells)))]
     rows = [" ".join(padded[i : i + 4]) for i in range(0, 16, 4)]
@@ -47,28 +50,28 @@ def line_town(*cells: str, **fields):
 # -- Cottage and Farm ------------------------------------------------------------------------------
 
 
-def test_unfed_cottages_score_nothing():
+def test_unfed_cottages_score_nothing() -> None:
     """No red building: both Cottages score 0; 14 empty squares."""
     state = state_with(town("C C . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Cottage 0 + 0; empty -14 -> total -14
     assert_score(state, {"Empty squares": -14}, -14)
 
 
-def test_farm_feeds_cottages_anywhere():
+def test_farm_feeds_cottages_anywhere() -> None:
     """A Farm feeds Cottages far away from it (the four corners)."""
     state = state_with(town("C . . C", ". farm . .", EMPTY_ROW, "C . . C"), buildings=FIRST)
     # 4 fed Cottages x 3 = 12; 5 buildings -> 11 empty; 12 - 11 = 1
     assert_score(state, {"Cottage": 12, "Empty squares": -11}, 1)
 
 
-def test_farm_feeds_only_four():
+def test_farm_feeds_only_four() -> None:
     """Five Cottages and one Farm: the fifth Cottage stays unfed."""
     state = state_with(town("C C C C", "C farm . .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # 4 fed x 3 = 12 (the fifth scores 0); 6 buildings -> 10 empty; 12 - 10 = 2
     assert_score(state, {"Cottage": 12, "Empty squares": -10}, 2)
 
 
-def test_two_farms_feed_eight():
+def test_two_farms_feed_eight() -> None:
     """Two Farms add their capacity: 8 of 9 Cottages fed."""
     state = state_with(town("C C C C", "C C C C", "C farm farm .", EMPTY_ROW), buildings=FIRST)
     # 8 fed x 3 = 24; 11 buildings -> 5 empty; 24 - 5 = 19
@@ -78,28 +81,28 @@ def test_two_farms_feed_eight():
 # -- Grey ------------------------------------------------------------------------------------------
 
 
-def test_well_counts_adjacent_cottages_fed_or_not():
+def test_well_counts_adjacent_cottages_fed_or_not() -> None:
     """Well on square 5 has Cottages on 1, 4, 6 and 9; the Cottage on 11 is not adjacent."""
     state = state_with(town(". C . .", "C well C .", ". C . C", EMPTY_ROW), buildings=FIRST)
     # Well 4 x 1 = 4; Cottages unfed 0; 6 buildings -> 10 empty; 4 - 10 = -6
     assert_score(state, {"Well": 4, "Empty squares": -10}, -6)
 
 
-def test_well_in_corner_ignores_diagonal_cottage():
+def test_well_in_corner_ignores_diagonal_cottage() -> None:
     """Well on 0: Cottages on 1 and 4 count, the one on 5 is diagonal."""
     state = state_with(town("well C . .", "C C . .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Well 2; 4 buildings -> 12 empty; 2 - 12 = -10
     assert_score(state, {"Well": 2, "Empty squares": -12}, -10)
 
 
-def test_two_wells_share_a_cottage():
+def test_two_wells_share_a_cottage() -> None:
     """Wells on 0 and 2 both touch the Cottage on 1: each scores 1."""
     state = state_with(town("well C well .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Well 1 + 1 = 2; 3 buildings -> 13 empty; 2 - 13 = -11
     assert_score(state, {"Well": 2, "Empty squares": -13}, -11)
 
 
-def test_fountain_needs_a_grey_neighbour():
+def test_fountain_needs_a_grey_neighbour() -> None:
     """Fountains on 0 and 1 touch; those on 10, 12 and 15 have no grey neighbour."""
     state = state_with(
         town("fountain fountain . .", EMPTY_ROW, "C . fountain .", "fountain bank . fountain"),
@@ -111,13 +114,13 @@ def test_fountain_needs_a_grey_neighbour():
     assert_score(state, {"Fountain": 4, "Bank": 4, "Empty squares": -9}, -1)
 
 
-def test_lone_fountain_scores_nothing():
+def test_lone_fountain_scores_nothing() -> None:
     state = state_with(town("fountain C . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=GRANARY_SET)
     # Fountain 0; Cottage 0; 2 buildings -> 14 empty; total -14
     assert_score(state, {"Empty squares": -14}, -14)
 
 
-def test_millstone_next_to_red_or_yellow_only():
+def test_millstone_next_to_red_or_yellow_only() -> None:
     """Millstones: 0 by a Greenhouse (red), 3 by a Market (yellow), 8 by a Trading Post (black), 15 alone."""
     state = state_with(
         town(
@@ -133,7 +136,7 @@ def test_millstone_next_to_red_or_yellow_only():
     assert_score(state, {"Millstone": 4, "Market": 1, "Trading Post": 1, "Empty squares": -8}, -2)
 
 
-def test_shed_scores_one_each():
+def test_shed_scores_one_each() -> None:
     state = state_with(town("shed shed shed .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=ORCHARD_SET)
     # 3 x 1 = 3; 13 empty; 3 - 13 = -10
     assert_score(state, {"Shed": 3, "Empty squares": -13}, -10)
@@ -142,27 +145,27 @@ def test_shed_scores_one_each():
 # -- Red feeders -----------------------------------------------------------------------------------
 
 
-def test_granary_feeds_the_eight_surrounding_squares():
+def test_granary_feeds_the_eight_surrounding_squares() -> None:
     """Granary on 5 feeds Cottages on 0 and 8 (diagonal) and 9; not 7 (two away) or 15."""
     state = state_with(town("C . . .", ". granary . C", "C C . .", ". . . C"), buildings=GRANARY_SET)
     # fed: 0, 8, 9 -> 3 x 3 = 9; 6 buildings -> 10 empty; 9 - 10 = -1
     assert_score(state, {"Cottage": 9, "Empty squares": -10}, -1)
 
 
-def test_greenhouse_feeds_the_larger_group():
+def test_greenhouse_feeds_the_larger_group() -> None:
     """Groups {0,1,2} and {7} (7 is only diagonal to 2): one Greenhouse feeds the group of three."""
     state = state_with(town("C C C .", ". . . C", EMPTY_ROW, "greenhouse . . ."), buildings=GREENHOUSE_SET)
     # 3 fed x 3 = 9; 5 buildings -> 11 empty; 9 - 11 = -2
     assert_score(state, {"Cottage": 9, "Empty squares": -11}, -2)
 
 
-def test_two_greenhouses_feed_two_groups():
+def test_two_greenhouses_feed_two_groups() -> None:
     state = state_with(town("C C C .", ". . . C", EMPTY_ROW, "greenhouse greenhouse . ."), buildings=GREENHOUSE_SET)
     # 4 fed x 3 = 12; 6 buildings -> 10 empty; 12 - 10 = 2
     assert_score(state, {"Cottage": 12, "Empty squares": -10}, 2)
 
 
-def test_greenhouse_chooses_the_group_worth_more():
+def test_greenhouse_chooses_the_group_worth_more() -> None:
     """Group {0,1,2,3} (4 Cottages) against {8,12,13} (3 Cottages, two of them next to the Temple on 9)."""
     display = ["cottage", "greenhouse", "millstone", "temple", "feast_hall", "market", "trading_post"]
     state = state_with(town("C C C C", EMPTY_ROW, "C temple . greenhouse", "C C . ."), buildings=display)
@@ -171,7 +174,7 @@ def test_greenhouse_chooses_the_group_worth_more():
     assert_score(state, {"Cottage": 9, "Temple": 4, "Empty squares": -7}, 6)
 
 
-def test_orchard_feeds_its_whole_row_and_column():
+def test_orchard_feeds_its_whole_row_and_column() -> None:
     """Orchard on 5 (row 1, column 1) feeds 1, 4, 7 and 13 but not 0, 10 (diagonal) or 15."""
     state = state_with(town("C C . .", "C orchard . C", ". . C .", ". C . C"), buildings=ORCHARD_SET)
     # fed 1 (column), 4 (row), 7 (row, far end), 13 (column, far end) -> 4 x 3 = 12
@@ -182,33 +185,33 @@ def test_orchard_feeds_its_whole_row_and_column():
 # -- Orange ----------------------------------------------------------------------------------------
 
 
-def test_chapel_counts_every_fed_cottage_each():
+def test_chapel_counts_every_fed_cottage_each() -> None:
     """Farm feeds all 4 Cottages; both Chapels score 4."""
     state = state_with(town("C C C farm", "C chapel chapel .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Cottage 4 x 3 = 12; Chapel 4 + 4 = 8; 7 buildings -> 9 empty; 12 + 8 - 9 = 11
     assert_score(state, {"Cottage": 12, "Chapel": 8, "Empty squares": -9}, 11)
 
 
-def test_chapel_ignores_unfed_cottages():
+def test_chapel_ignores_unfed_cottages() -> None:
     """Five Cottages, one Farm: only 4 are fed so the Chapel scores 4, not 5."""
     state = state_with(town("C C C C", "C farm chapel .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Cottage 12; Chapel 4; 7 buildings -> 9 empty; 12 + 4 - 9 = 7
     assert_score(state, {"Cottage": 12, "Chapel": 4, "Empty squares": -9}, 7)
 
 
-def test_chapel_without_food_scores_nothing():
+def test_chapel_without_food_scores_nothing() -> None:
     state = state_with(town("C C . .", "chapel . . .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Cottage 0, Chapel 0; 3 buildings -> 13 empty
     assert_score(state, {"Empty squares": -13}, -13)
 
 
-def test_abbey_alone_scores_three():
+def test_abbey_alone_scores_three() -> None:
     state = state_with(town("abbey C granary .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=GRANARY_SET)
     # Abbey next to a Cottage (blue) only: 3; Granary on 2 feeds Cottage 1: 3; 13 empty; 3 + 3 - 13 = -7
     assert_score(state, {"Abbey": 3, "Cottage": 3, "Empty squares": -13}, -7)
 
 
-def test_abbey_next_to_black_green_or_yellow_scores_nothing():
+def test_abbey_next_to_black_green_or_yellow_scores_nothing() -> None:
     """Abbeys on 0 (Bank), 3 (Almshouse on 7), 8 (Bakery on 9) score 0; on 15 (Fountain, Granary) 3."""
     state = state_with(
         town("abbey bank . abbey", ". . . almshouse", "abbey bakery bakery fountain", "C . granary abbey"),
@@ -223,7 +226,7 @@ def test_abbey_next_to_black_green_or_yellow_scores_nothing():
     assert_score(state, {"Abbey": 3, "Bank": 4, "Almshouse": -1, "Bakery": 3, "Empty squares": -5}, 4)
 
 
-def test_cloisters_score_per_cloister_in_a_corner():
+def test_cloisters_score_per_cloister_in_a_corner() -> None:
     """Cloisters on corners 0 and 3 and on 5 and 14: two in corners, so each of the four scores 2."""
     state = state_with(
         town("cloister . . cloister", ". cloister . .", EMPTY_ROW, ". . cloister ."), buildings=GREENHOUSE_SET
@@ -232,7 +235,7 @@ def test_cloisters_score_per_cloister_in_a_corner():
     assert_score(state, {"Cloister": 8, "Empty squares": -12}, -4)
 
 
-def test_cloisters_in_all_four_corners():
+def test_cloisters_in_all_four_corners() -> None:
     state = state_with(
         town("cloister . . cloister", EMPTY_ROW, EMPTY_ROW, "cloister . . cloister"), buildings=GREENHOUSE_SET
     )
@@ -240,27 +243,27 @@ def test_cloisters_in_all_four_corners():
     assert_score(state, {"Cloister": 16, "Empty squares": -12}, 4)
 
 
-def test_cloister_off_the_corners_scores_nothing():
+def test_cloister_off_the_corners_scores_nothing() -> None:
     state = state_with(town(". cloister . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=GREENHOUSE_SET)
     # 0; 15 empty
     assert_score(state, {"Empty squares": -15}, -15)
 
 
-def test_temple_next_to_only_one_fed_cottage():
+def test_temple_next_to_only_one_fed_cottage() -> None:
     """Temple on 5 touches Cottages 1 and 4; the Orchard on 3 feeds row 0 (Cottage 1) but not 4."""
     state = state_with(town(". C . orchard", "C temple . .", EMPTY_ROW, EMPTY_ROW), buildings=ORCHARD_SET)
     # Temple 0 (one fed neighbour); Cottage 3; 4 buildings -> 12 empty; 3 - 12 = -9
     assert_score(state, {"Cottage": 3, "Empty squares": -12}, -9)
 
 
-def test_temple_next_to_two_fed_cottages():
+def test_temple_next_to_two_fed_cottages() -> None:
     """Orchard on 0 feeds row 0 (Cottage 1) and column 0 (Cottage 4); both touch the Temple on 5."""
     state = state_with(town("orchard C . .", "C temple . .", EMPTY_ROW, EMPTY_ROW), buildings=ORCHARD_SET)
     # Temple 4; Cottage 6; 12 empty; 4 + 6 - 12 = -2
     assert_score(state, {"Temple": 4, "Cottage": 6, "Empty squares": -12}, -2)
 
 
-def test_farm_feeds_the_cottages_next_to_the_temple():
+def test_farm_feeds_the_cottages_next_to_the_temple() -> None:
     """8 Cottages, one Farm: feeding two of 8, 10, 13 (next to the Temple on 9) gains the Temple's 4."""
     display = ["cottage", "farm", "well", "temple", "tavern", "theater", "factory"]
     state = state_with(town("C C C C", "C . . .", "C temple C .", "farm C . ."), buildings=display)
@@ -276,7 +279,7 @@ def test_farm_feeds_the_cottages_next_to_the_temple():
     ("count", "points"),
     [(0, 0), (1, 2), (2, 5), (3, 9), (4, 14), (5, 20), (6, 20), (7, 20)],
 )
-def test_tavern_table(count, points):
+def test_tavern_table(count: int, points: int) -> None:
     """Taverns score together: 2, 5, 9, 14, 20; the table stops at 5, so 6 or 7 still give 20."""
     state = state_with(line_town(*["tavern"] * count), buildings=FIRST)
     # total = table value - (16 - count) empty squares
@@ -287,17 +290,17 @@ def test_tavern_table(count, points):
     ("count", "points"),
     [(1, -1), (2, 5), (3, -3), (4, 15), (5, -5), (6, 26), (7, 26), (8, 26)],
 )
-def test_almshouse_table(count, points):
+def test_almshouse_table(count: int, points: int) -> None:
     """Almshouses score together: -1, 5, -3, 15, -5, 26; 7 or more still give 26."""
     state = state_with(line_town(*["almshouse"] * count), buildings=GRANARY_SET)
     assert_score(state, {"Almshouse": points, "Empty squares": count - 16}, points - (16 - count))
 
 
-def feast_town(halls: int):
+def feast_town(halls: int) -> Town:
     return line_town(*["feast_hall"] * halls)
 
 
-def test_feast_hall_compares_with_the_player_on_the_right():
+def test_feast_hall_compares_with_the_player_on_the_right() -> None:
     """Players 0, 1, 2 have 2, 5 and 1 Feast Halls. Right of p is (p - 1) mod 3."""
     state = state_with(feast_town(2), feast_town(5), feast_town(1), buildings=GREENHOUSE_SET)
     # P0: right is P2 (1 hall): 2 > 1 -> 3 each = 6 (against P1 on the left it would be 2 x 2 = 4)
@@ -309,21 +312,21 @@ def test_feast_hall_compares_with_the_player_on_the_right():
     assert_score(state, {"Feast Hall": 2, "Empty squares": -15}, -13, player=2)
 
 
-def test_feast_hall_tie_with_right_neighbour_gives_two_each():
+def test_feast_hall_tie_with_right_neighbour_gives_two_each() -> None:
     state = state_with(feast_town(2), feast_town(2), buildings=GREENHOUSE_SET)
     # 2 > 2 is false: 2 x 2 = 4 each; 14 empty -> -10
     assert_score(state, {"Feast Hall": 4, "Empty squares": -14}, -10, player=0)
     assert_score(state, {"Feast Hall": 4, "Empty squares": -14}, -10, player=1)
 
 
-def test_inn_scores_only_alone_in_its_row_and_column():
+def test_inn_scores_only_alone_in_its_row_and_column() -> None:
     """Inns on 0 and 3 share row 0, 0 and 12 share column 0; the Inn on 6 shares neither."""
     state = state_with(town("inn . . inn", ". . inn .", EMPTY_ROW, "inn . . ."), buildings=ORCHARD_SET)
     # 0 + 0 + 3 + 0 = 3; 12 empty; 3 - 12 = -9
     assert_score(state, {"Inn": 3, "Empty squares": -12}, -9)
 
 
-def test_diagonal_inns_both_score():
+def test_diagonal_inns_both_score() -> None:
     state = state_with(town("inn . . .", ". inn . .", EMPTY_ROW, EMPTY_ROW), buildings=ORCHARD_SET)
     # 3 + 3 = 6; 14 empty; 6 - 14 = -8
     assert_score(state, {"Inn": 6, "Empty squares": -14}, -8)
@@ -332,7 +335,7 @@ def test_diagonal_inns_both_score():
 # -- Yellow ----------------------------------------------------------------------------------------
 
 
-def test_bakery_next_to_red_or_black():
+def test_bakery_next_to_red_or_black() -> None:
     """Bakery 0 by a Granary (red), 3 by a Bank (black), 12 by a Fountain, 15 with a Granary diagonal."""
     state = state_with(
         town("bakery granary bank bakery", EMPTY_ROW, ". . granary .", "bakery fountain . bakery"),
@@ -344,7 +347,7 @@ def test_bakery_next_to_red_or_black():
     assert_score(state, {"Bakery": 6, "Bank": 4, "Empty squares": -8}, 2)
 
 
-def test_market_counts_its_best_line_including_itself():
+def test_market_counts_its_best_line_including_itself() -> None:
     """Markets on 0, 1, 2 (row 0) and 4 (column 0 with 0)."""
     state = state_with(town("market market market .", "market . . .", EMPTY_ROW, EMPTY_ROW), buildings=GREENHOUSE_SET)
     # 0: row 3, column 2 -> 3 (not 3 + 2); 1: row 3 -> 3; 2: row 3 -> 3; 4: row 1, column 2 -> 2. Sum 11.
@@ -352,12 +355,12 @@ def test_market_counts_its_best_line_including_itself():
     assert_score(state, {"Market": 11, "Empty squares": -12}, -1)
 
 
-def test_lone_market_scores_one():
+def test_lone_market_scores_one() -> None:
     state = state_with(town(". . . .", ". . market .", EMPTY_ROW, EMPTY_ROW), buildings=GREENHOUSE_SET)
     assert_score(state, {"Market": 1, "Empty squares": -15}, -14)
 
 
-def test_tailors_score_one_plus_tailors_in_the_centre():
+def test_tailors_score_one_plus_tailors_in_the_centre() -> None:
     """Tailors on 0, 5 and 6: the centre (5, 6, 9, 10) holds two, so each scores 1 + 2."""
     state = state_with(town("tailor . . .", ". tailor tailor .", EMPTY_ROW, EMPTY_ROW), buildings=ORCHARD_SET)
     # 3 x 3 = 9; 13 empty; 9 - 13 = -4
@@ -373,12 +376,12 @@ def test_tailors_score_one_plus_tailors_in_the_centre():
         (("tailor . . .", ". tailor tailor .", ". tailor tailor .", EMPTY_ROW), 25, 5),
     ],
 )
-def test_tailor_centre_cases(rows, points, buildings):
+def test_tailor_centre_cases(rows: tuple[str, str, str, str], points: int, buildings: int) -> None:
     state = state_with(town(*rows), buildings=ORCHARD_SET)
     assert_score(state, {"Tailor": points, "Empty squares": buildings - 16}, points + buildings - 16)
 
 
-def test_theater_counts_distinct_other_kinds_in_row_and_column():
+def test_theater_counts_distinct_other_kinds_in_row_and_column() -> None:
     """Theaters on 5 and 7 in a first-game town."""
     state = state_with(
         town("tavern farm . .", "C theater well theater", ". C . .", ". chapel . factory"),
@@ -394,7 +397,7 @@ def test_theater_counts_distinct_other_kinds_in_row_and_column():
     assert_score(state, {"Cottage": 6, "Chapel": 2, "Tavern": 2, "Theater": 7, "Empty squares": -7}, 10)
 
 
-def test_theater_counts_a_monument_as_a_kind():
+def test_theater_counts_a_monument_as_a_kind() -> None:
     """Theater on 0 with a Fort Ironweed on 1 and a Cottage on 4."""
     state = state_with(town("theater fort_ironweed . .", "C . . .", EMPTY_ROW, EMPTY_ROW), buildings=FIRST)
     # Theater: Fort Ironweed, Cottage -> 2; Monument 7; Cottage unfed 0; 13 empty; 2 + 7 - 13 = -4
@@ -404,7 +407,7 @@ def test_theater_counts_a_monument_as_a_kind():
 # -- Black -----------------------------------------------------------------------------------------
 
 
-def test_factory_scores_nothing_even_holding_a_resource():
+def test_factory_scores_nothing_even_holding_a_resource() -> None:
     state = state_with(
         town("factory . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, stored=stock(s0=["wood"])), buildings=FIRST
     )
@@ -412,7 +415,7 @@ def test_factory_scores_nothing_even_holding_a_resource():
     assert_score(state, {"Empty squares": -15}, -15)
 
 
-def test_bank_scores_four_each():
+def test_bank_scores_four_each() -> None:
     state = state_with(
         town("bank bank . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, stored=stock(s0=["wood"], s1=["stone"])),
         buildings=GRANARY_SET,
@@ -421,13 +424,13 @@ def test_bank_scores_four_each():
     assert_score(state, {"Bank": 8, "Empty squares": -14}, -6)
 
 
-def test_trading_post_scores_one_each():
+def test_trading_post_scores_one_each() -> None:
     state = state_with(town("trading_post . . trading_post", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), buildings=GREENHOUSE_SET)
     # 2 x 1 = 2; 14 empty; -12
     assert_score(state, {"Trading Post": 2, "Empty squares": -14}, -12)
 
 
-def test_warehouse_penalty_and_leftover_cubes():
+def test_warehouse_penalty_and_leftover_cubes() -> None:
     """Warehouse 0 holds 3 cubes (-3); Warehouse 4 holds none; the wood on 1 is an empty square."""
     state = state_with(
         town(
@@ -439,7 +442,7 @@ def test_warehouse_penalty_and_leftover_cubes():
     assert_score(state, {"Warehouse": -3, "Empty squares": -14}, -17)
 
 
-def test_leftover_resources_count_as_empty_squares():
+def test_leftover_resources_count_as_empty_squares() -> None:
     """A full board of cubes and one unfed Cottage: every cube square is -1."""
     state = state_with(
         town("C wood wheat brick", "glass stone wood wheat", "brick glass stone wood", "wh br gl st"), buildings=FIRST
@@ -462,13 +465,13 @@ def test_leftover_resources_count_as_empty_squares():
         ("statue_of_the_bondmaker", 0),
     ],
 )
-def test_flat_monuments(monument, points):
+def test_flat_monuments(monument: str, points: int) -> None:
     """A lone built monument on square 0: its points and 15 empty squares."""
     state = state_with(town(f"{monument} . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=monument, built=True))
     assert_score(state, {"Monument": points, "Empty squares": -15}, points - 15)
 
 
-def test_bondmaker_cube_on_a_cottage_is_not_an_empty_square():
+def test_bondmaker_cube_on_a_cottage_is_not_an_empty_square() -> None:
     state = state_with(
         town(
             "statue_of_the_bondmaker C . .",
@@ -485,7 +488,7 @@ def test_bondmaker_cube_on_a_cottage_is_not_an_empty_square():
     assert_score(state, {"Empty squares": -14}, -14)
 
 
-def test_cathedral_makes_empty_squares_free():
+def test_cathedral_makes_empty_squares_free() -> None:
     """Cathedral built: 2 points, and the 13 empty squares and 2 leftover cubes cost nothing."""
     cathedral = "cathedral_of_caterina"
     state = state_with(
@@ -495,13 +498,13 @@ def test_cathedral_makes_empty_squares_free():
     assert_score(state, {"Monument": 2}, 2)
 
 
-def test_cathedral_card_not_built_does_not_help():
+def test_cathedral_card_not_built_does_not_help() -> None:
     state = state_with(town("wood . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument="cathedral_of_caterina"))
     # 16 squares without a building
     assert_score(state, {"Empty squares": -16}, -16)
 
 
-def test_archive_counts_kinds_without_monuments():
+def test_archive_counts_kinds_without_monuments() -> None:
     state = state_with(
         town(
             "archive_of_the_second_age C C farm",
@@ -518,7 +521,7 @@ def test_archive_counts_kinds_without_monuments():
     assert_score(state, {"Monument": 4, "Cottage": 6, "Chapel": 2, "Empty squares": -10}, 2)
 
 
-def test_archive_with_all_seven_kinds_scores_seven():
+def test_archive_with_all_seven_kinds_scores_seven() -> None:
     archive = "archive_of_the_second_age"
     state = state_with(
         town(
@@ -539,7 +542,7 @@ def test_archive_with_all_seven_kinds_scores_seven():
 CASTLE = "barrett_castle"
 
 
-def test_barrett_castle_uses_two_of_a_farms_four():
+def test_barrett_castle_uses_two_of_a_farms_four() -> None:
     """Castle + 3 Cottages = 5 units for a Farm's 4: feed the Castle and 2 Cottages (11) not 3 Cottages (9)."""
     state = state_with(
         town(f"{CASTLE} C C C", "farm . . .", EMPTY_ROW, EMPTY_ROW, monument=CASTLE, built=True), buildings=FIRST
@@ -548,7 +551,7 @@ def test_barrett_castle_uses_two_of_a_farms_four():
     assert_score(state, {"Monument": 5, "Cottage": 6, "Empty squares": -11}, 0)
 
 
-def test_barrett_castle_counts_two_for_well_and_chapel():
+def test_barrett_castle_counts_two_for_well_and_chapel() -> None:
     state = state_with(
         town(f"C {CASTLE} well .", ". chapel . .", "farm . . .", EMPTY_ROW, monument=CASTLE, built=True),
         buildings=FIRST,
@@ -559,7 +562,7 @@ def test_barrett_castle_counts_two_for_well_and_chapel():
     assert_score(state, {"Cottage": 3, "Monument": 5, "Well": 2, "Chapel": 3, "Empty squares": -11}, 2)
 
 
-def test_fed_barrett_castle_alone_satisfies_the_temple():
+def test_fed_barrett_castle_alone_satisfies_the_temple() -> None:
     state = state_with(
         town(f"orchard {CASTLE} temple .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=CASTLE, built=True),
         buildings=ORCHARD_SET,
@@ -569,7 +572,7 @@ def test_fed_barrett_castle_alone_satisfies_the_temple():
     assert_score(state, {"Monument": 5, "Temple": 4, "Empty squares": -13}, -4)
 
 
-def test_farm_feeds_the_castle_when_the_temple_makes_it_worth_more():
+def test_farm_feeds_the_castle_when_the_temple_makes_it_worth_more() -> None:
     """Farm (4 units) for Castle (2 units, next to the Temple) + 4 Cottages away from the Temple."""
     display = ["cottage", "farm", "well", "temple", "tavern", "theater", "factory"]
     state = state_with(
@@ -582,7 +585,7 @@ def test_farm_feeds_the_castle_when_the_temple_makes_it_worth_more():
     assert_score(state, {"Monument": 5, "Cottage": 6, "Temple": 4, "Empty squares": -9}, 6)
 
 
-def test_unfed_barrett_castle_scores_nothing():
+def test_unfed_barrett_castle_scores_nothing() -> None:
     state = state_with(
         town(f"{CASTLE} . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=CASTLE, built=True), buildings=FIRST
     )
@@ -592,7 +595,7 @@ def test_unfed_barrett_castle_scores_nothing():
 MAUSOLEUM = "grand_mausoleum_of_the_rodina"
 
 
-def test_mausoleum_makes_unfed_cottages_score_but_not_fed():
+def test_mausoleum_makes_unfed_cottages_score_but_not_fed() -> None:
     """Three unfed Cottages score 3 each; they are still unfed, so the Chapel scores 0."""
     state = state_with(
         town(f"{MAUSOLEUM} C C C", "chapel . . .", EMPTY_ROW, EMPTY_ROW, monument=MAUSOLEUM, built=True),
@@ -602,12 +605,12 @@ def test_mausoleum_makes_unfed_cottages_score_but_not_fed():
     assert_score(state, {"Cottage": 9, "Empty squares": -11}, -2)
 
 
-def test_mausoleum_card_not_built_does_not_help():
+def test_mausoleum_card_not_built_does_not_help() -> None:
     state = state_with(town("C C C .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=MAUSOLEUM), buildings=FIRST)
     assert_score(state, {"Empty squares": -13}, -13)
 
 
-def test_mandras_palace_counts_distinct_adjacent_kinds():
+def test_mandras_palace_counts_distinct_adjacent_kinds() -> None:
     """Palace on 1: Cottage 0, Well 2, Cottage 5 -> 2 kinds; the Farm on 4 is diagonal."""
     palace = "mandras_palace"
     state = state_with(
@@ -621,7 +624,7 @@ def test_mandras_palace_counts_distinct_adjacent_kinds():
 SHRINE = "shrine_of_the_elder_tree"
 
 
-def test_shrine_points_are_the_ones_fixed_when_built():
+def test_shrine_points_are_the_ones_fixed_when_built() -> None:
     """Built when the town held 3 buildings (3 points); it now holds 6, which would give 8."""
     state = state_with(
         town(f"{SHRINE} C C C", "farm well . .", EMPTY_ROW, EMPTY_ROW, monument=SHRINE, built=True, shrine_points=3),
@@ -633,7 +636,7 @@ def test_shrine_points_are_the_ones_fixed_when_built():
 
 
 @pytest.mark.parametrize(("before", "points"), [(0, 1), (1, 2), (4, 5), (5, 8), (9, 8)])
-def test_shrine_counts_buildings_itself_included_when_built(before, points):
+def test_shrine_counts_buildings_itself_included_when_built(before: int, points: int) -> None:
     """Shrine pattern on rows 2-3 (8 br, 9 wh, 10 st / 12 wd, 13 gl, 14 wd); ``before`` Sheds elsewhere."""
     spots = [0, 1, 2, 3, 4, 5, 6, 7, 11]
     cells: list[str | None] = [None] * 16
@@ -649,7 +652,7 @@ def test_shrine_counts_buildings_itself_included_when_built(before, points):
     assert scores(state)["Monument"] == points
 
 
-def test_silva_forum_counts_the_largest_group_of_one_kind():
+def test_silva_forum_counts_the_largest_group_of_one_kind() -> None:
     """Cottages {0,1,2} (3), Cottage 7 (only diagonal to 2), Wells {4,8} (2): largest group 3."""
     forum = "silva_forum"
     state = state_with(
@@ -660,7 +663,7 @@ def test_silva_forum_counts_the_largest_group_of_one_kind():
     assert_score(state, {"Monument": 4, "Well": 1, "Empty squares": -9}, -4)
 
 
-def test_sky_baths_count_missing_displayed_kinds():
+def test_sky_baths_count_missing_displayed_kinds() -> None:
     baths = "the_sky_baths"
     state = state_with(
         town(f"{baths} C farm .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=baths, built=True), buildings=FIRST
@@ -670,7 +673,7 @@ def test_sky_baths_count_missing_displayed_kinds():
     assert_score(state, {"Monument": 10, "Cottage": 3, "Empty squares": -13}, 0)
 
 
-def test_sky_baths_with_every_kind_score_nothing():
+def test_sky_baths_with_every_kind_score_nothing() -> None:
     baths = "the_sky_baths"
     state = state_with(
         town(f"{baths} C farm well", "chapel tavern theater factory", EMPTY_ROW, EMPTY_ROW, monument=baths, built=True),
@@ -694,7 +697,7 @@ STARLOOM = "the_starloom"
         (6, (4, 5, 5), 0),  # three towns earlier: fourth
     ],
 )
-def test_starloom_by_completion_order(mine, others, points):
+def test_starloom_by_completion_order(mine: int, others: tuple[int, int, int], points: int) -> None:
     towns = [
         town(f"{STARLOOM} . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=STARLOOM, built=True, completed_round=mine)
     ]
@@ -706,7 +709,7 @@ def test_starloom_by_completion_order(mine, others, points):
 # -- Whole towns and negative totals -----------------------------------------------------------------
 
 
-def test_negative_total():
+def test_negative_total() -> None:
     """Three Almshouses (-3), a full Warehouse (-3) and cube leftovers."""
     state = state_with(
         town(
@@ -722,7 +725,7 @@ def test_negative_total():
     assert_score(state, {"Almshouse": -3, "Warehouse": -3, "Empty squares": -12}, -18)
 
 
-def test_full_first_game_town():
+def test_full_first_game_town() -> None:
     """A full town: 6 Cottages, Farm, 2 Wells, Chapel, 3 Taverns, Theater, Factory, one leftover cube."""
     state = state_with(
         town("C C well C", "C farm C chapel", "tavern tavern tavern C", "theater factory well wood"),
@@ -741,14 +744,14 @@ def test_full_first_game_town():
 # -- Tiebreakers -----------------------------------------------------------------------------------
 
 
-def test_tiebreak_keys_are_built_from_the_three_rules():
+def test_tiebreak_keys_are_built_from_the_three_rules() -> None:
     t = town("C C farm .", "wood . . .", EMPTY_ROW, EMPTY_ROW, master_builder_turns=2)
     state = state_with(t, buildings=FIRST)
     # (-turns as Master Builder, -squares without a building, Cottages) = (-2, -13, 2)
     assert GAME.tiebreak_keys(state, 0) == (-2, -13, 2)
 
 
-def test_higher_total_wins_whatever_the_tiebreakers():
+def test_higher_total_wins_whatever_the_tiebreakers() -> None:
     state = state_with(
         town("C farm . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, master_builder_turns=5),  # 3 - 14 = -11
         town("C . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, master_builder_turns=0),  # 0 - 15 = -15
@@ -757,7 +760,7 @@ def test_higher_total_wins_whatever_the_tiebreakers():
     assert ranking(GAME, state) == [[0], [1]]
 
 
-def test_fewest_master_builder_turns_breaks_a_tie():
+def test_fewest_master_builder_turns_breaks_a_tie() -> None:
     same = ("C farm . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW)  # 3 - 14 = -11 each
     state = state_with(town(*same, master_builder_turns=3), town(*same, master_builder_turns=2), buildings=FIRST)
     assert ranking(GAME, state) == [[1], [0]]
@@ -766,7 +769,7 @@ def test_fewest_master_builder_turns_breaks_a_tie():
 TIE_DISPLAY = ["cottage", "farm", "well", "chapel", "tavern", "factory", "warehouse"]
 
 
-def test_fewest_empty_squares_breaks_a_tie():
+def test_fewest_empty_squares_breaks_a_tie() -> None:
     """P0: Tavern + Factory = 2 - 14 = -12. P1: Tavern + Factory + Warehouse (1 cube) = 2 - 1 - 13 = -12."""
     state = state_with(
         town("tavern factory . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, master_builder_turns=1),
@@ -784,7 +787,7 @@ def test_fewest_empty_squares_breaks_a_tie():
     assert ranking(GAME, state) == [[1], [0]]
 
 
-def test_master_builder_turns_come_before_empty_squares():
+def test_master_builder_turns_come_before_empty_squares() -> None:
     """Same towns as above, but P1 was Master Builder once more: P0 wins despite more empty squares."""
     state = state_with(
         town("tavern factory . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, master_builder_turns=1),
@@ -801,7 +804,7 @@ def test_master_builder_turns_come_before_empty_squares():
     assert ranking(GAME, state) == [[0], [1]]
 
 
-def test_most_cottages_breaks_a_tie():
+def test_most_cottages_breaks_a_tie() -> None:
     """P0: 2 unfed Cottages = -14; P1: Cottage + Factory = -14; same turns, same 14 empty squares."""
     state = state_with(
         town("C C . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW),
@@ -812,7 +815,7 @@ def test_most_cottages_breaks_a_tie():
     assert ranking(GAME, state) == [[0], [1]]
 
 
-def test_barrett_castle_counts_as_two_cottages_in_the_tiebreak():
+def test_barrett_castle_counts_as_two_cottages_in_the_tiebreak() -> None:
     """P0: unfed Castle + 2 Factories (2 Cottages); P1: unfed Cottage + 2 Factories (1). Both -13."""
     state = state_with(
         town(f"{CASTLE} factory factory .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW, monument=CASTLE, built=True),
@@ -823,7 +826,7 @@ def test_barrett_castle_counts_as_two_cottages_in_the_tiebreak():
     assert ranking(GAME, state) == [[0], [1]]
 
 
-def test_full_tie_is_shared():
+def test_full_tie_is_shared() -> None:
     same = ("C farm well .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW)  # 3 + 1 - 13 = -9
     state = state_with(
         town(*same, master_builder_turns=2),
@@ -853,7 +856,7 @@ def test_full_tie_is_shared():
         (0, 16, -16, "Aspiring Architect"),
     ],
 )
-def test_solo_titles_at_each_boundary(banks, empty, expected_total, title):
+def test_solo_titles_at_each_boundary(banks: int, empty: int, expected_total: int, title: str) -> None:
     """Banks (4 each), Factories (0) fill the rest but ``empty`` squares: total = 4 x banks - empty."""
     cells = ["bank"] * banks + ["."] * empty
     cells += ["factory"] * (16 - len(cells))
@@ -862,7 +865,7 @@ def test_solo_titles_at_each_boundary(banks, empty, expected_total, title):
     assert GAME.result_title(state, 0) == title
 
 
-def test_no_title_with_two_players():
+def test_no_title_with_two_players() -> None:
     state = state_with(
         town("C . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW), town("C . . .", EMPTY_ROW, EMPTY_ROW, EMPTY_ROW)
     )

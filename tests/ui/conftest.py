@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Literal
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
@@ -15,15 +17,15 @@ from tests.ui import high_card_table  # noqa: F401  (registers the test table fo
 SEED = 7
 
 
-def seats(*names: str, kinds: tuple[str, ...] = ()) -> list[Seat]:
+def seats(*names: str, kinds: tuple[Literal["human", "ai"], ...] = ()) -> list[Seat]:
     return [
-        Seat(name=name, colour=seat_colour(i), kind=kinds[i] if i < len(kinds) else "human")  # type: ignore[arg-type]
+        Seat(name=name, colour=seat_colour(i), kind=kinds[i] if i < len(kinds) else "human")
         for i, name in enumerate(names)
     ]
 
 
 @pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
     main = MainWindow()
     main.auto_final_scores = False
     qtbot.addWidget(main)

@@ -7,7 +7,6 @@ answer a challenge with the buttons. Importing this module registers it for "hig
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import cast
 
 from hearthwood.engine.core import Action, GameState
 from hearthwood.ui.table import (
@@ -24,6 +23,7 @@ from hearthwood.ui.table import (
 from hearthwood.ui.tables import TableBase, register_table
 from hearthwood.ui.theme import body_font
 from tests.conformance.toy_game import Challenge, Commit, HighCardState
+from tests.narrow import narrow
 
 GAP = 14.0
 PLACE = "place"  # the target key of the viewer's place at the table
@@ -31,10 +31,10 @@ PLACE = "place"  # the target key of the viewer's place at the table
 
 class HighCardTable(TableBase):
     def rebuild(self, view_state: GameState) -> None:
-        state = cast(HighCardState, view_state)
+        state = narrow(view_state, HighCardState)
         self.clear()
         self.hand_cards: list[CardItem] = []
-        self.place: BoardItem | None = None
+        self.place: CardItem | None = None
         self.buttons: list[ButtonItem] = []
         actions = self.my_actions()
         commits = {a.card: a for a in actions if isinstance(a, Commit)}

@@ -7,19 +7,24 @@ import itertools
 import threading
 import time
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
-from hearthwood.engine.ai import SearchCancelled
-from hearthwood.engine.core import Seat
-from hearthwood.ui.ai_worker import EngineAi
+from hearthwood.engine.ai import CancelToken, Level, SearchCancelled
+from hearthwood.engine.core import Action, Game, GameState, Seat
+from hearthwood.engine.games.tiny_towns.state import TinyTownsState
+from hearthwood.ui.ai_worker import AiPlayer, EngineAi
 from hearthwood.ui.controller import GameController
 from hearthwood.ui.search_process import shared_search_process
+from hearthwood.ui.tables.tiny_towns import TinyTownsTable
 from hearthwood.ui.theme import seat_colour
+from tests.narrow import narrow, not_none
 from tests.ui.conftest import SEED
 
 FIRST_GAME = {"monuments": False, "building_set": "first_game"}
@@ -33,7 +38,7 @@ def table_seats(*spec: tuple[str, str | None]) -> list[Seat]:
     ]
 
 
-def make_window(qtbot, ai) -> MainWindow:
+def make_window(qtbot: QtBot, ai: AiPlayer) -> MainWindow:
     main = MainWindow(ai_player=ai, ai_pause_ms=0)
     main.auto_final_scores = False
     qtbot.addWidget(main)
@@ -43,7 +48,7 @@ def make_window(qtbot, ai) -> MainWindow:
 
 
 @pytest.fixture
-def ai_window(qtbot) -> Iterator[MainWindow]:
+def ai_window(qtbot: QtBot) -> Iterator[MainWindow]:
     main = make_window(qtbot, EngineAi(iterations=2))
     yield main
     main.close()
@@ -54,7 +59,7 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def wait_for_person(qtbot, controller: GameController) -> None:
+def wait_for_person(qtbot: QtBot, controller: GameController) -> None:
     """Until the computer has made all its moves and a person (or nobody: game over) decides."""
     qtbot.waitUntil(lambda: not controller.is_thinking(), timeout=10_000)
     settle()
@@ -73,7 +78,16 @@ class BlockingAi:
         self.honour_cancel = honour_cancel
         self.answered = 0
 
-    def __call__(self, game, view, player, level, seed, *, cancel=None):
+    def __call__(
+        self,
+        game: Game[Any, Any],
+        view: GameState,
+        player: int,
+        level: Level | str,
+        seed: int,
+        *,
+        cancel: CancelToken | None = None,
+    ) -> Action:
         self.started.set()
         try:
             while not self.release.wait(0.005):
@@ -85,13 +99,13 @@ class BlockingAi:
             self.finished.set()
 
 
-def test_a_game_against_an_easy_ai_plays_itself_on_the_ais_turns(ai_window, qtbot):
+def test_a_game_against_an_easy_ai_plays_itself_on_the_ais_turns(ai_window: MainWindow, qtbot: QtBot) -> None:
     window = ai_window
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "easy")), SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     shown: list[int | None] = []
     controller.ai_thinking_changed.connect(shown.append)
-    while controller.session.state.round < 4:
+    while narrow(controller.session.state, TinyTownsState).round < 4:
         wait_for_person(qtbot, controller)
         # One person against the computer: never a privacy screen, and the screen is always Ada's.
         assert not window.privacy.isVisible() and controller.viewer == 0
@@ -106,11 +120,11 @@ def test_a_game_against_an_easy_ai_plays_itself_on_the_ais_turns(ai_window, qtbo
     assert any(line.startswith("Hazel ") for line in window.game_page.log_model.lines())
 
 
-def test_the_banner_shows_who_is_thinking_and_the_level(qtbot):
+def test_the_banner_shows_who_is_thinking_and_the_level(qtbot: QtBot) -> None:
     ai = BlockingAi(honour_cancel=True)
     window = make_window(qtbot, ai)
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "hard")), SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])  # Ada names a resource
     controller.try_apply(controller.actions_for(0)[0])  # and places it: Hazel places next
     qtbot.waitUntil(ai.started.is_set)
@@ -127,26 +141,26 @@ def test_the_banner_shows_who_is_thinking_and_the_level(qtbot):
     window.close()
 
 
-def test_a_town_declared_complete_waits_unseen_while_the_computer_places(qtbot):
+def test_a_town_declared_complete_waits_unseen_while_the_computer_places(qtbot: QtBot) -> None:
     ai = BlockingAi(honour_cancel=True)
     window = make_window(qtbot, ai)
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "easy")), SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])  # Ada names a resource
     complete = next(a for a in controller.actions_for(0) if a.kind == "complete_town")
     assert controller.try_apply(complete) is None
     qtbot.waitUntil(ai.started.is_set)
     settle()
-    status = window.game_page.table.status.text
+    status = narrow(window.game_page.table, TinyTownsTable).status.text
     assert status == "You have completed your town: it shows when everyone has placed."
-    assert not controller.session.view(1).towns[0].completed, "Hazel places without knowing"
+    assert not narrow(controller.session.view(1), TinyTownsState).towns[0].completed, "Hazel places without knowing"
     ai.release.set()
     wait_for_person(qtbot, controller)
-    assert controller.session.state.towns[0].completed_round == 1
+    assert narrow(controller.session.state, TinyTownsState).towns[0].completed_round == 1
     window.close()
 
 
-def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot):
+def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot: QtBot) -> None:
     """A real, time-budgeted Hard search of a Tiny Towns placement, timed with a 10 ms QTimer.
 
     The gaps run from the move that starts the search to the moment its answer is in. While the helper process
@@ -157,7 +171,7 @@ def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot):
     """
     window = make_window(qtbot, EngineAi())  # the level's own time budget, in the helper process, as in play
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Thistle", "hard")), SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])  # Ada names a resource
     qtbot.waitUntil(shared_search_process().is_ready, timeout=30_000)  # the helper has loaded the games
     settle()
@@ -186,11 +200,11 @@ def test_the_event_loop_never_stalls_while_a_hard_ai_searches(qtbot):
 
 
 @pytest.mark.parametrize("how", ["undo", "new game", "close"])
-def test_cancelling_drops_the_late_result(qtbot, how):
+def test_cancelling_drops_the_late_result(qtbot: QtBot, how: str) -> None:
     ai = BlockingAi(honour_cancel=how == "close")
     window = make_window(qtbot, ai)
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "easy")), SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])
     controller.try_apply(controller.actions_for(0)[0])
     qtbot.waitUntil(ai.started.is_set)
@@ -214,6 +228,7 @@ def test_cancelling_drops_the_late_result(qtbot, how):
         QApplication.processEvents()
     assert session.actions == expected  # the answer for the old position was never applied
     if how == "new game":
+        assert window.controller is not None
         assert window.controller.session.actions == []
     if how == "close":
         assert ai.answered == 0
@@ -221,10 +236,12 @@ def test_cancelling_drops_the_late_result(qtbot, how):
         window.close()
 
 
-def test_undo_takes_back_the_persons_move_with_the_computers_replies_and_redo_restores_them(ai_window, qtbot):
+def test_undo_takes_back_the_persons_move_with_the_computers_replies_and_redo_restores_them(
+    ai_window: MainWindow, qtbot: QtBot
+) -> None:
     window = ai_window
     window.start_game(NewGameChoice("tiny-towns", FIRST_GAME, table_seats(("Ada", None), ("Hazel", "easy")), 3))
-    controller = window.controller
+    controller = not_none(window.controller)
     session = controller.session
     for _ in range(2):  # Ada names and places; Hazel's placement reveals both (cannot be undone)
         controller.try_apply(controller.actions_for(0)[0])
@@ -242,25 +259,25 @@ def test_undo_takes_back_the_persons_move_with_the_computers_replies_and_redo_re
     window.undo_action.trigger()
     settle()
     assert session.actions == after[: -len(replies) - 1]  # Ada's move and every reply after it
-    assert controller.decision().player == 0 and not controller.is_thinking()
+    assert not_none(controller.decision()).player == 0 and not controller.is_thinking()
     assert window.redo_action.isEnabled()
     window.redo_action.trigger()
     settle()
     assert session.actions == after and not controller.is_thinking()
 
 
-def test_privacy_screen_only_between_people(qtbot):
+def test_privacy_screen_only_between_people(qtbot: QtBot) -> None:
     """Ada and Bo share the screen with Robo: the screen is passed from Ada to Bo, never to Robo."""
     window = make_window(qtbot, EngineAi(iterations=2))
     table = table_seats(("Ada", None), ("Robo", "easy"), ("Bo", None))
     window.start_game(NewGameChoice("high-card", {"rounds": 2}, table, SEED))
-    controller = window.controller
+    controller = not_none(window.controller)
     window.privacy.continue_button.click()
     controller.try_apply(controller.actions_for(0)[0])
     settle()
     # Robo decides next: no privacy screen, and the table still shows Ada's view.
     assert controller.viewer == 0
-    qtbot.waitUntil(lambda: controller.decision().player == 2, timeout=5000)
+    qtbot.waitUntil(lambda: not_none(controller.decision()).player == 2, timeout=5000)
     assert window.privacy.isVisible() and window.privacy.title() == "Pass the device to Bo"
     assert controller.viewer == 0
     window.close()

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.campaign_page import best_text, goal_text
 from hearthwood.desktop.main_window import MainWindow, player_name
@@ -20,13 +21,15 @@ from hearthwood.engine.campaign import (
     progress_path,
     save_progress,
 )
+from hearthwood.engine.games.tiny_towns.state import TinyTownsConfig
 from hearthwood.ui.ai_worker import EngineAi
+from tests.narrow import narrow, not_none
 
 FIRST_CHAPTER = ("tt-apprentice", "tt-carpenter", "tt-engineer", "tt-town-planner", "tt-master-architect")
 
 
 @pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
     main = MainWindow(ai_player=EngineAi(iterations=1), ai_pause_ms=0)
     main.auto_final_scores = False
     qtbot.addWidget(main)
@@ -37,14 +40,14 @@ def window(qtbot) -> Iterator[MainWindow]:
 
 
 def open_campaign(window: MainWindow) -> None:
-    window.home.findChild(QPushButton, "campaign_tiny-towns").click()
+    not_none(window.home.findChild(QPushButton, "campaign_tiny-towns")).click()
     assert window.pages.currentWidget() is window.campaign_page
 
 
-def play_to_the_end(qtbot, window: MainWindow, seed: int, *, strong: bool = False) -> None:
+def play_to_the_end(qtbot: QtBot, window: MainWindow, seed: int, *, strong: bool = False) -> None:
     """The person plays a tidy builder's moves (or, ``strong``, the Medium AI's from their own view, which
     beats the Easy opponent); the computer seats play themselves."""
-    controller = window.controller
+    controller = not_none(window.controller)
     chooser = random.Random(seed)
     move = 0
     while True:
@@ -53,7 +56,7 @@ def play_to_the_end(qtbot, window: MainWindow, seed: int, *, strong: bool = Fals
             break
         session = controller.session
         if strong:
-            person = session.decision().player
+            person = not_none(session.decision()).player
             action = choose_action(session.game, session.view(person), person, "medium", seed + move, iterations=60)
         else:
             action = _tiny_towns_demo(session, chooser)
@@ -62,7 +65,7 @@ def play_to_the_end(qtbot, window: MainWindow, seed: int, *, strong: bool = Fals
     QApplication.processEvents()
 
 
-def test_the_campaign_lists_the_chapters_and_opens_only_the_first_challenge(window):
+def test_the_campaign_lists_the_chapters_and_opens_only_the_first_challenge(window: MainWindow) -> None:
     open_campaign(window)
     page = window.campaign_page
     campaign = window.campaigns["tiny-towns"]
@@ -82,11 +85,12 @@ def test_the_campaign_lists_the_chapters_and_opens_only_the_first_challenge(wind
     assert window.pages.currentWidget() is window.game_page
     assert window.challenge_run is not None and window.challenge_run.challenge.id == "tt-apprentice"
     # Campaign files call the person "You"; the log reads better with a name ("Ada names wood").
+    assert window.controller is not None
     assert window.controller.session.names == [player_name()] != ["You"]
-    assert window.controller.session.config.building_set == "first_game"
+    assert narrow(window.controller.session.config, TinyTownsConfig).building_set == "first_game"
 
 
-def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window, qtbot):
+def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window: MainWindow, qtbot: QtBot) -> None:
     campaign = window.campaigns["tiny-towns"]
     progress = Progress()
     for challenge_id in FIRST_CHAPTER:
@@ -96,11 +100,11 @@ def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window, qt
     assert window.campaign_page.unlocked_ids()[-1] == "tt-vs-easy"
 
     window.play_challenge(campaign.id, "tt-vs-easy", seed=1)
-    controller = window.controller
+    controller = not_none(window.controller)
     assert [seat.kind for seat in controller.session.seats] == ["human", "ai"]
     play_to_the_end(qtbot, window, seed=1, strong=True)
 
-    outcome = window.challenge_run.outcome
+    outcome = not_none(window.challenge_run).outcome
     assert outcome is not None and outcome.recorded and outcome.result.stars >= 1
     stored = load_progress()
     assert stored.stars(campaign.id, "tt-vs-easy") == outcome.result.stars
@@ -124,7 +128,7 @@ def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window, qt
     )
 
 
-def test_a_damaged_progress_file_is_shown_and_never_overwritten(window, qtbot):
+def test_a_damaged_progress_file_is_shown_and_never_overwritten(window: MainWindow, qtbot: QtBot) -> None:
     path = progress_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     damaged = b'{"format": "hearthwood-campaign-progress", "version": 1, "campaigns": {"tiny-towns": 7'
@@ -137,7 +141,7 @@ def test_a_damaged_progress_file_is_shown_and_never_overwritten(window, qtbot):
 
     window.play_challenge(window.campaigns["tiny-towns"].id, "tt-apprentice", seed=2)
     play_to_the_end(qtbot, window, seed=2)
-    outcome = window.challenge_run.outcome
+    outcome = not_none(window.challenge_run).outcome
     assert outcome is not None and not outcome.recorded
     assert "not recorded" in outcome.summary()
     assert path.read_bytes() == damaged  # byte for byte
@@ -146,13 +150,13 @@ def test_a_damaged_progress_file_is_shown_and_never_overwritten(window, qtbot):
     assert page.error.isVisible()
 
 
-def test_a_challenge_continued_after_a_restart_still_counts(qtbot):
+def test_a_challenge_continued_after_a_restart_still_counts(qtbot: QtBot) -> None:
     first = MainWindow(ai_player=EngineAi(iterations=1), ai_pause_ms=0)
     first.auto_final_scores = False
     qtbot.addWidget(first)
     first.show()
     first.play_challenge("tiny-towns", "tt-apprentice", seed=2)
-    controller = first.controller
+    controller = not_none(first.controller)
     assert controller.session.labels == {"campaign": "tiny-towns", "challenge": "tt-apprentice"}
     controller.try_apply(controller.session.legal_actions()[0])
     first.close()  # the app quits mid-challenge; the autosave keeps the game
@@ -168,14 +172,14 @@ def test_a_challenge_continued_after_a_restart_still_counts(qtbot):
     again.close()
 
 
-def test_every_game_has_a_campaign_and_switching_shows_only_the_new_one(window):
+def test_every_game_has_a_campaign_and_switching_shows_only_the_new_one(window: MainWindow) -> None:
     from hearthwood.desktop.campaign_page import ChallengeCard
 
     assert {"tiny-towns", "creature-comforts", "snowcrest"} <= set(window.campaigns)
     page = window.campaign_page
     for game_id in ("creature-comforts", "snowcrest", "tiny-towns"):
         window.return_home()
-        window.home.findChild(QPushButton, f"campaign_{game_id}").click()
+        not_none(window.home.findChild(QPushButton, f"campaign_{game_id}")).click()
         QApplication.processEvents()  # no return to the event loop: earlier cards are not deleted yet
         wanted = {c.id for c in window.campaigns[game_id].challenges()}
         showing = {card.challenge_id for card in page.findChildren(ChallengeCard) if card.isVisible()}

@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
 
-from hearthwood.engine.ai import decision_seed
-from hearthwood.engine.core import Session, canonical_json
+from hearthwood.desktop.main_window import MainWindow
+from hearthwood.engine.ai import CancelToken, Level, decision_seed
+from hearthwood.engine.core import Action, Game, GameState, Session, canonical_json
 from hearthwood.engine.core.saves import autosave_path, background_autosaver, load_session
 from hearthwood.ui.controller import GameController
-from tests.conformance.toy_game import Commit
+from tests.conformance.toy_game import Commit, HighCardState
+from tests.narrow import narrow, not_none
 from tests.ui.conftest import seats, start
 
 
@@ -18,7 +23,7 @@ def solo_controller() -> GameController:
     return GameController(Session.start("high-card", seats("Ada"), {"rounds": 2}, seed=3), autosave=False)
 
 
-def test_apply_goes_through_the_undo_stack_and_signals(qtbot):
+def test_apply_goes_through_the_undo_stack_and_signals(qtbot: QtBot) -> None:
     controller = solo_controller()
     action = controller.actions_for(0)[0]
     with qtbot.waitSignals([controller.state_changed, controller.decision_changed, controller.log_appended]):
@@ -28,10 +33,10 @@ def test_apply_goes_through_the_undo_stack_and_signals(qtbot):
     assert controller.undo_stack.undoText() == "Ada commits a card"
 
 
-def test_illegal_move_is_refused_with_the_engines_reason_and_changes_nothing(qtbot):
+def test_illegal_move_is_refused_with_the_engines_reason_and_changes_nothing(qtbot: QtBot) -> None:
     controller = solo_controller()
     before = canonical_json(controller.session.state)
-    missing = next(c for c in range(1, 13) if c not in controller.session.state.hands[0])
+    missing = next(c for c in range(1, 13) if c not in narrow(controller.session.state, HighCardState).hands[0])
     with qtbot.waitSignal(controller.error) as refused:
         reason = controller.try_apply(Commit(player=0, card=missing))
     assert reason == f"card {missing} is not in your hand"
@@ -40,7 +45,7 @@ def test_illegal_move_is_refused_with_the_engines_reason_and_changes_nothing(qtb
     assert canonical_json(controller.session.state) == before
 
 
-def test_undo_and_redo_follow_the_engine_policy():
+def test_undo_and_redo_follow_the_engine_policy() -> None:
     session = Session.start("high-card", seats("Ada", "Bo"), {"rounds": 2}, seed=3)
     controller = GameController(session, autosave=False)
     controller.accept_handover()
@@ -67,11 +72,11 @@ def test_undo_and_redo_follow_the_engine_policy():
     assert not undo.isEnabled()
 
 
-def test_undo_redo_shortcuts_and_dirty_title(window, qtbot):
+def test_undo_redo_shortcuts_and_dirty_title(window: MainWindow, qtbot: QtBot) -> None:
     start(window, "Ada")
     assert window.windowTitle().startswith("Unsaved game[*]")
     assert not window.isWindowModified()
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])  # solo: the commit reveals at once (sealed)
     assert window.isWindowModified()
     assert not window.undo_action.isEnabled()
@@ -85,9 +90,9 @@ def test_undo_redo_shortcuts_and_dirty_title(window, qtbot):
     assert not window.isWindowModified()
 
 
-def test_shortcuts_undo_and_redo_an_unsealed_move(window, qtbot):
+def test_shortcuts_undo_and_redo_an_unsealed_move(window: MainWindow, qtbot: QtBot) -> None:
     start(window, "Ada", "Bo")
-    controller = window.controller
+    controller = not_none(window.controller)
     window.privacy.continue_button.click()
     controller.try_apply(controller.actions_for(0)[0])
     window.activateWindow()
@@ -101,29 +106,37 @@ def test_shortcuts_undo_and_redo_an_unsealed_move(window, qtbot):
     assert len(controller.session.actions) == 1
 
 
-def test_every_move_is_autosaved(window):
+def test_every_move_is_autosaved(window: MainWindow) -> None:
     start(window, "Ada")
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])
     background_autosaver().flush()  # written off the UI thread; flush waits for the disk
     assert canonical_json(load_session(autosave_path()).state) == canonical_json(controller.session.state)
 
 
-def test_log_model_follows_the_session(window, qtbot):
+def test_log_model_follows_the_session(window: MainWindow, qtbot: QtBot) -> None:
     start(window, "Ada")
-    controller = window.controller
+    controller = not_none(window.controller)
     controller.try_apply(controller.actions_for(0)[0])
     qtbot.waitUntil(lambda: window.game_page.log_model.rowCount() == len(controller.session.log()))
     assert window.game_page.log_model.lines()[0] == "Ada commits a card"
 
 
-def test_ai_seat_asks_the_ai_player_for_a_move(qtbot):
+def test_ai_seat_asks_the_ai_player_for_a_move(qtbot: QtBot) -> None:
     calls: list[tuple[int, str, int]] = []
 
-    def first_legal(game, view, player, level, seed, *, cancel=None):
+    def first_legal(
+        game: Game[Any, Any],
+        view: GameState,
+        player: int,
+        level: Level | str,
+        seed: int,
+        *,
+        cancel: CancelToken | None = None,
+    ) -> Action:
         calls.append((player, level, seed))
         # The AI sees only its own view: the human's hand is hidden from it.
-        assert all(card is None for card in view.hands[0])
+        assert all(card is None for card in narrow(view, HighCardState).hands[0])
         return game.legal_actions(view)[0]
 
     table = seats("Ada", "Robo")
@@ -139,7 +152,7 @@ def test_ai_seat_asks_the_ai_player_for_a_move(qtbot):
     assert "revealed" in (controller.undo_refusal() or "")
 
 
-def test_without_an_ai_player_ai_seats_are_played_by_hand():
+def test_without_an_ai_player_ai_seats_are_played_by_hand() -> None:
     table = seats("Ada", "Robo")
     table[1] = table[1].model_copy(update={"kind": "ai", "level": "easy"})
     controller = GameController(Session.start("high-card", table, seed=5), autosave=False)

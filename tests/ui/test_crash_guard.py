@@ -7,6 +7,7 @@ import sys
 import pytest
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop import crash_guard
 
@@ -16,14 +17,16 @@ class Emitter(QObject):
 
 
 @pytest.fixture
-def dialogs(monkeypatch) -> list[str]:
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a: shown.append(text))
     return shown
 
 
 @pytest.mark.qt_no_exception_capture
-def test_exception_in_a_slot_shows_a_dialog_and_is_logged(qtbot, dialogs, monkeypatch):
+def test_exception_in_a_slot_shows_a_dialog_and_is_logged(
+    qtbot: QtBot, dialogs: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # restored after the test
     crash_guard.install_excepthook()
     emitter = Emitter()
@@ -45,7 +48,7 @@ def test_exception_in_a_slot_shows_a_dialog_and_is_logged(qtbot, dialogs, monkey
     assert received == [True]
 
 
-def test_guarded_slot_reports_instead_of_raising(qtbot, dialogs):
+def test_guarded_slot_reports_instead_of_raising(qtbot: QtBot, dialogs: list[str]) -> None:
     @crash_guard.guarded
     def slot(value: int) -> int:
         return 10 // value

@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox, QPushButton
 
-from hearthwood.desktop import main_window as main_window_module
 from hearthwood.desktop.game_page import game_over_line
+from hearthwood.desktop.main_window import MainWindow
+from hearthwood.desktop.new_game_dialog import NewGameDialog
 from hearthwood.desktop.score_dialog import ScoreChart, ScoreSheetDialog, headline
 from hearthwood.desktop.settings import load_settings, remember_recent, settings_path
 from hearthwood.engine.version import __version__
 from hearthwood.ui.panels import rules_markdown
+from tests.narrow import not_none
 from tests.ui.conftest import start
 
 
-def test_window_opens_on_the_home_page_with_the_playable_games(window):
+def test_window_opens_on_the_home_page_with_the_playable_games(window: MainWindow) -> None:
     assert window.pages.currentWidget() is window.home
     assert {"high-card", "tiny-towns"} <= {game.info.id for game in window.home.games}
     assert window.home.findChild(QPushButton, "play_high-card") is not None
@@ -26,19 +31,22 @@ def test_window_opens_on_the_home_page_with_the_playable_games(window):
     assert window.save_as_action.shortcut().toString() == "Ctrl+Shift+S"
 
 
-def test_new_game_from_a_home_card_opens_the_dialog_and_starts(window, monkeypatch):
+def test_new_game_from_a_home_card_opens_the_dialog_and_starts(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     seen: list[str] = []
 
-    def accept(dialog: QDialog) -> int:
+    def accept(dialog: NewGameDialog) -> int:
         seen.append(dialog.game.info.id)
         dialog.seat_rows[0].name.setText("Ada")
         dialog.seat_rows[1].name.setText("Bo")
         return QDialog.DialogCode.Accepted
 
-    monkeypatch.setattr(main_window_module.NewGameDialog, "exec", accept)
-    window.home.findChild(QPushButton, "play_high-card").click()
+    monkeypatch.setattr(NewGameDialog, "exec", accept)  # the class the main window opens
+    not_none(window.home.findChild(QPushButton, "play_high-card")).click()
     assert seen == ["high-card"]
     assert window.pages.currentWidget() is window.game_page
+    assert window.controller is not None
     assert window.controller.session.names == ["Ada", "Bo"]
     assert window.save_action.isEnabled()
     window.privacy.continue_button.click()
@@ -49,14 +57,14 @@ def test_new_game_from_a_home_card_opens_the_dialog_and_starts(window, monkeypat
     assert window.home.continue_button.isEnabled()
 
 
-def test_about_shows_the_version(window, monkeypatch):
+def test_about_shows_the_version(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "about", lambda parent, title, text: shown.append(text))
     window.about()
     assert __version__ in shown[0]
 
 
-def test_rules_panel_toggles_and_explains_missing_rules(window):
+def test_rules_panel_toggles_and_explains_missing_rules(window: MainWindow) -> None:
     start(window, "Ada")
     assert window.game_page.rules_panel.isHidden()
     window.rules_action.trigger()
@@ -67,7 +75,7 @@ def test_rules_panel_toggles_and_explains_missing_rules(window):
     assert window.game_page.rules_panel.isHidden()
 
 
-def test_recent_files_are_kept_in_an_atomic_settings_file(tmp_path):
+def test_recent_files_are_kept_in_an_atomic_settings_file(tmp_path: Path) -> None:
     for name in ("a", "b", "a"):
         path = tmp_path / f"{name}.json"
         path.write_text("{}")
@@ -77,12 +85,17 @@ def test_recent_files_are_kept_in_an_atomic_settings_file(tmp_path):
     assert load_settings().recent_files == []  # a damaged settings file never stops the app
 
 
-def test_game_over_shows_the_score_sheet(window, monkeypatch):
+def test_game_over_shows_the_score_sheet(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     opened: list[ScoreSheetDialog] = []
-    monkeypatch.setattr(ScoreSheetDialog, "exec", lambda dialog: opened.append(dialog) or 0)
+
+    def record(dialog: ScoreSheetDialog) -> int:
+        opened.append(dialog)
+        return 0
+
+    monkeypatch.setattr(ScoreSheetDialog, "exec", record)
     window.auto_final_scores = True
     start(window, "Ada", "Bo", rounds=1)
-    controller = window.controller
+    controller = not_none(window.controller)
     while not controller.session.is_over():
         if controller.pending_handover is not None:
             window.privacy.continue_button.click()
@@ -100,11 +113,11 @@ def test_game_over_shows_the_score_sheet(window, monkeypatch):
     assert prompt.startswith("Game over \u2014 ") and dialog.headline.text() in prompt
     sheet = controller.session.score_sheet()
     assert all(f"{name} {sheet.total(p)}" in prompt for p, name in enumerate(controller.session.names))
-    image = dialog.findChild(ScoreChart).grab().toImage()
+    image = not_none(dialog.findChild(ScoreChart)).grab().toImage()
     assert image.width() > 0 and len({image.pixel(x, image.height() // 2) for x in range(0, image.width(), 7)}) > 2
 
 
-def test_solo_headline_mentions_the_score():
+def test_solo_headline_mentions_the_score() -> None:
     from hearthwood.engine.core import Seat, Session
 
     session = Session.start("high-card", [Seat(name="Ada")], {"rounds": 1}, seed=2)

@@ -7,10 +7,12 @@ from typing import Literal
 
 from pydantic import Field
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.config_form import ConfigForm
 from hearthwood.desktop.new_game_dialog import NewGameChoice, NewGameDialog
 from hearthwood.engine.core import GameConfig, get_game
+from tests.narrow import narrow, not_none
 
 
 class Season(Enum):
@@ -26,7 +28,7 @@ class RichConfig(GameConfig):
     untyped: list[int] = Field(default_factory=list)
 
 
-def test_options_are_generated_from_the_config_model(qtbot):
+def test_options_are_generated_from_the_config_model(qtbot: QtBot) -> None:
     form = ConfigForm(RichConfig)
     qtbot.addWidget(form)
     editors = form.editors
@@ -48,7 +50,7 @@ def test_options_are_generated_from_the_config_model(qtbot):
     assert RichConfig.model_validate(values).season is Season.SPRING
 
 
-def test_dialog_builds_seats_and_returns_the_choice(qtbot):
+def test_dialog_builds_seats_and_returns_the_choice(qtbot: QtBot) -> None:
     dialog = NewGameDialog([get_game("high-card")])
     qtbot.addWidget(dialog)
     assert (dialog.count.minimum(), dialog.count.maximum()) == (1, 4)
@@ -61,7 +63,7 @@ def test_dialog_builds_seats_and_returns_the_choice(qtbot):
     assert rows[2].level.isEnabled() and not rows[0].level.isEnabled()
     rows[2].level.setCurrentIndex(3)
     assert not dialog.ai_note.isHidden()  # no AI installed: the dialog says AI seats are played by hand
-    dialog.options.editors["rounds"].widget.setValue(5)
+    narrow(not_none(dialog.options).editors["rounds"].widget, QSpinBox).setValue(5)
     dialog.seed.setText("12345")
     assert dialog.start.isEnabled()
     dialog.start.click()
@@ -74,7 +76,7 @@ def test_dialog_builds_seats_and_returns_the_choice(qtbot):
     assert len({s.colour for s in seats}) == 3
 
 
-def test_validation_errors_are_shown_inline(qtbot):
+def test_validation_errors_are_shown_inline(qtbot: QtBot) -> None:
     dialog = NewGameDialog([get_game("high-card")])
     qtbot.addWidget(dialog)
     dialog.show()
@@ -95,7 +97,7 @@ def test_validation_errors_are_shown_inline(qtbot):
     assert dialog.start.isEnabled() and not dialog.errors.isVisible()
 
 
-def test_tiny_towns_with_a_computer_seat_needs_at_least_one_person(qtbot):
+def test_tiny_towns_with_a_computer_seat_needs_at_least_one_person(qtbot: QtBot) -> None:
     dialog = NewGameDialog([get_game("high-card"), get_game("tiny-towns")], game_id="tiny-towns", ai_available=True)
     qtbot.addWidget(dialog)
     dialog.show()
@@ -114,17 +116,17 @@ def test_tiny_towns_with_a_computer_seat_needs_at_least_one_person(qtbot):
     assert [(s.kind, s.level) for s in choice.seats] == [("human", None), ("ai", "hard")]
 
 
-def test_a_solo_only_option_shows_only_for_one_player(qtbot):
+def test_a_solo_only_option_shows_only_for_one_player(qtbot: QtBot) -> None:
     import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
 
     dialog = NewGameDialog([get_game("snowcrest")])
     qtbot.addWidget(dialog)
     dialog.show()
-    level = dialog.options.editors["solo_level"].widget
+    level = narrow(not_none(dialog.options).editors["solo_level"].widget, QSpinBox)
     dialog.count.setValue(2)
     assert not level.isVisible()
     level.setValue(7)  # set while hidden: a 2-player game still gets the default
-    assert dialog.options.values()["solo_level"] == 1
+    assert not_none(dialog.options).values()["solo_level"] == 1
     dialog.count.setValue(1)
     assert level.isVisible()
-    assert dialog.options.values()["solo_level"] == 7
+    assert not_none(dialog.options).values()["solo_level"] == 7

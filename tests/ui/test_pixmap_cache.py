@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPixmapCache, QTransform
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 from hearthwood.ui.models import GameLogModel
 from hearthwood.ui.panels import LogPanel
@@ -43,7 +45,7 @@ def _opaque_box(image: QImage) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def test_cached_art_is_copied_to_where_the_vector_art_would_be_drawn(qapp):
+def test_cached_art_is_copied_to_where_the_vector_art_would_be_drawn(qapp: QApplication) -> None:
     # A zoom and an offset that put the piece between pixels, as the fitted table view does.
     transform = QTransform().translate(17.4, 9.6).scale(0.731, 0.731)
     QPixmapCache.clear()
@@ -54,7 +56,7 @@ def test_cached_art_is_copied_to_where_the_vector_art_would_be_drawn(qapp):
     assert all(abs(a - b) <= 1 for a, b in zip(direct, first, strict=True)), (direct, first)
 
 
-def test_a_squashed_card_is_stretched_rather_than_copied(qapp):
+def test_a_squashed_card_is_stretched_rather_than_copied(qapp: QApplication) -> None:
     # A card turning over squashes its art sideways; the copy must follow the painter's squash.
     transform = QTransform().translate(40, 20).scale(0.3, 1.0)
     QPixmapCache.clear()
@@ -64,7 +66,7 @@ def test_a_squashed_card_is_stretched_rather_than_copied(qapp):
     assert 15 <= right - left <= 21  # 60 units wide at a third of the scale
 
 
-def test_the_log_wraps_its_lines_again_when_it_narrows(qtbot):
+def test_the_log_wraps_its_lines_again_when_it_narrows(qtbot: QtBot) -> None:
     model = GameLogModel()
     panel = LogPanel(model)
     qtbot.addWidget(panel)

@@ -18,6 +18,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsItem
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
@@ -67,8 +68,10 @@ def poke(rng: random.Random, window: MainWindow, save_to: Path) -> None:
     elif roll < 0.8:
         QTest.mouseClick(viewport, Qt.MouseButton.RightButton, pos=anywhere(rng, window))
     elif roll < 0.86:
+        assert window.controller is not None
         window.controller.undo()
     elif roll < 0.9:
+        assert window.controller is not None
         window.controller.redo()
     elif roll < 0.95:
         keys = [Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Tab, Qt.Key.Key_1]
@@ -83,7 +86,9 @@ def poke(rng: random.Random, window: MainWindow, save_to: Path) -> None:
 @pytest.mark.parametrize(
     ("game_id", "players", "seed"), [("tiny-towns", 2, 3), ("creature-comforts", 3, 5), ("snowcrest", 2, 11)]
 )
-def test_random_input_never_raises(window, qtbot, tmp_path, game_id, players, seed):
+def test_random_input_never_raises(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, game_id: str, players: int, seed: int
+) -> None:
     rng = random.Random(seed)
     window.resize(1280, 800)
     names = ["Ada", "Bo", "Cy", "Di"][:players]
@@ -108,5 +113,6 @@ def test_random_input_never_raises(window, qtbot, tmp_path, game_id, players, se
     assert not raised
     # the stream played a whole game or went well past its opening (random moves fill a Tiny Towns duel's
     # towns within 30 to 80 of them)
+    assert window.controller is not None
     assert window.controller.session.is_over() or played >= 60
     assert window.game_page.table is not None

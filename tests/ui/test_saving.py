@@ -2,24 +2,30 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.settings import recent_files
 from hearthwood.engine.core import canonical_json
 from hearthwood.engine.core.saves import autosave_path
+from tests.narrow import not_none
 from tests.ui.conftest import start
 
 
-def play(window, moves: int) -> None:
+def play(window: MainWindow, moves: int) -> None:
     for _ in range(moves):
-        controller = window.controller
+        controller = not_none(window.controller)
         if controller.pending_handover is not None:
             window.privacy.continue_button.click()
         controller.try_apply(controller.session.legal_actions()[0])
 
 
-def test_save_as_then_open_round_trips_and_tracks_clean_state(window, tmp_path, monkeypatch):
+def test_save_as_then_open_round_trips_and_tracks_clean_state(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     start(window, "Ada", "Bo")
     play(window, 3)
     target = tmp_path / "evening"
@@ -29,6 +35,7 @@ def test_save_as_then_open_round_trips_and_tracks_clean_state(window, tmp_path, 
     assert saved.is_file()
     assert not window.isWindowModified()
     assert window.windowTitle().startswith("evening[*]")
+    assert window.controller is not None
     expected = canonical_json(window.controller.session.state)
     undoable = window.controller.undo_stack.count()
 
@@ -48,9 +55,12 @@ def test_save_as_then_open_round_trips_and_tracks_clean_state(window, tmp_path, 
 
 
 @pytest.mark.parametrize("content", [b"{not json", b'{"format": "hearthwood-save", "version": 99}', b""])
-def test_a_bad_file_shows_a_message_and_changes_nothing(window, tmp_path, monkeypatch, content):
+def test_a_bad_file_shows_a_message_and_changes_nothing(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, content: bytes
+) -> None:
     start(window, "Ada")
     play(window, 1)
+    assert window.controller is not None
     before = canonical_json(window.controller.session.state)
     broken = tmp_path / "broken.json"
     broken.write_bytes(content)
@@ -66,9 +76,10 @@ def test_a_bad_file_shows_a_message_and_changes_nothing(window, tmp_path, monkey
     assert not broken.with_name("broken.json.bak").exists()
 
 
-def test_continue_resumes_the_autosave_exactly(window):
+def test_continue_resumes_the_autosave_exactly(window: MainWindow) -> None:
     start(window, "Ada", "Bo")
     play(window, 3)
+    assert window.controller is not None
     expected = canonical_json(window.controller.session.state)
     redo_free = window.controller.session.actions
     window.return_home()
@@ -80,10 +91,11 @@ def test_continue_resumes_the_autosave_exactly(window):
     assert window.controller.pending_handover is not None  # two humans: pass the device before anything shows
 
 
-def test_continue_is_offered_only_for_an_unfinished_game(window):
+def test_continue_is_offered_only_for_an_unfinished_game(window: MainWindow) -> None:
     assert not window.home.continue_button.isEnabled()
     start(window, "Ada", rounds=1)
     play(window, 1)
+    assert window.controller is not None
     assert window.controller.session.is_over()
     window.return_home()
     assert autosave_path().is_file()

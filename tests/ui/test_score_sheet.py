@@ -3,18 +3,20 @@
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QHeaderView
+from PySide6.QtWidgets import QApplication, QHeaderView
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.score_dialog import CATEGORY_COLOURS, ScoreSheetDialog
 from hearthwood.engine.core import ScoreSheet, Seat, Session
 from hearthwood.ui.models import ScoreTableModel, category_title
 from hearthwood.ui.score_tables import ScoresPanel
 from hearthwood.ui.theme import body_font, style_sheet
+from tests.narrow import narrow
 
 NINE = ("cottage", "orchard", "fountain", "abbey", "feast hall", "tailor", "warehouse", "monument", "empty squares")
 
 
-def test_two_line_titles_split_long_titles_and_keep_the_whole_title_as_tooltip(qapp):
+def test_two_line_titles_split_long_titles_and_keep_the_whole_title_as_tooltip(qapp: QApplication) -> None:
     model = ScoreTableModel()
     model.set_sheet(ScoreSheet(categories=NINE, points=((0,) * 9, (1,) * 9)), ["Ada", "Bo"], ["", ""])
     changed = []
@@ -27,7 +29,7 @@ def test_two_line_titles_split_long_titles_and_keep_the_whole_title_as_tooltip(q
     assert model.headerData(8, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == "Empty squares"
 
 
-def test_titles_are_on_one_line_unless_asked(qapp):
+def test_titles_are_on_one_line_unless_asked(qapp: QApplication) -> None:
     model = ScoreTableModel()
     model.set_sheet(ScoreSheet(categories=NINE[-3:], points=((0, 0, 0),)), ["Ada"], [""])
     assert model.headerData(2, Qt.Orientation.Horizontal) == "Empty squares"
@@ -41,7 +43,9 @@ def test_titles_are_on_one_line_unless_asked(qapp):
         ("creature-comforts", 2, {}, 904),
     ],
 )
-def test_every_title_of_the_sheet_fits_its_column(qtbot, game_id, players, config, width):
+def test_every_title_of_the_sheet_fits_its_column(
+    qtbot: QtBot, game_id: str, players: int, config: dict[str, object], width: int
+) -> None:
     # A challenge's sheet is 904 pixels wide: "Improvements" and "Cottage slots" lost their edges there
     seats = [Seat(name=name) for name in ("Ada", "Bo", "Cy")[:players]]
     session = Session.start(game_id, seats, config, seed=3)
@@ -63,16 +67,19 @@ def test_every_title_of_the_sheet_fits_its_column(qtbot, game_id, players, confi
     assert max(sizes) - min(sizes) <= max(header.sectionSizeFromContents(s).width() for s in range(len(sizes)))
 
 
-def test_no_two_categories_of_a_game_share_a_chart_colour():
+def test_no_two_categories_of_a_game_share_a_chart_colour() -> None:
     assert len(set(CATEGORY_COLOURS)) == len(CATEGORY_COLOURS) >= len(NINE)
 
 
-def test_the_chart_legend_names_categories_as_the_table_heads_them():
+def test_the_chart_legend_names_categories_as_the_table_heads_them() -> None:
     assert category_title("Feast Hall") == "Feast Hall" and category_title("empty squares") == "Empty squares"
 
 
 def _side_panel(
-    qtbot, names: list[str], width: int, categories: tuple[str, ...] = ("scrolls", "buildings", "omens", "resources")
+    qtbot: QtBot,
+    names: list[str],
+    width: int,
+    categories: tuple[str, ...] = ("scrolls", "buildings", "omens", "resources"),
 ) -> tuple[ScoresPanel, ScoreTableModel]:
     panel = ScoresPanel()
     qtbot.addWidget(panel)
@@ -87,7 +94,7 @@ def _side_panel(
     return panel, panel.model
 
 
-def test_the_side_panel_puts_two_word_names_on_two_lines_when_one_line_is_too_wide(qtbot):
+def test_the_side_panel_puts_two_word_names_on_two_lines_when_one_line_is_too_wide(qtbot: QtBot) -> None:
     # The game window's side panel is about 310 pixels wide: with three players, Snowcrest's AI villages
     # read "North V..." on one line.
     panel, model = _side_panel(qtbot, ["Ada", "North Village", "South Village"], 310)
@@ -101,7 +108,7 @@ def test_the_side_panel_puts_two_word_names_on_two_lines_when_one_line_is_too_wi
     assert header.textElideMode() == Qt.TextElideMode.ElideNone
 
 
-def test_the_side_panel_keeps_names_on_one_line_when_they_fit_and_elides_a_word_too_long(qtbot):
+def test_the_side_panel_keeps_names_on_one_line_when_they_fit_and_elides_a_word_too_long(qtbot: QtBot) -> None:
     panel, model = _side_panel(qtbot, ["North Village", "South Village"], 600)
     assert model.headerData(0, Qt.Orientation.Horizontal) == "North Village"
     panel, model = _side_panel(qtbot, ["Ada", "Bartholomew-Fitzwilliam", "Cy"], 310)
@@ -109,7 +116,7 @@ def test_the_side_panel_keeps_names_on_one_line_when_they_fit_and_elides_a_word_
     assert panel.table.horizontalHeader().textElideMode() == Qt.TextElideMode.ElideRight
 
 
-def test_six_players_get_the_standings_with_every_name_and_total_whole(qtbot):
+def test_six_players_get_the_standings_with_every_name_and_total_whole(qtbot: QtBot) -> None:
     # Tiny Towns seats six: in the 310-pixel panel their columns read "Pl..." and totals "-...".
     names = [f"Player {n}" for n in range(1, 7)]
     panel, _ = _side_panel(qtbot, names, 310, NINE)
@@ -127,11 +134,11 @@ def test_six_players_get_the_standings_with_every_name_and_total_whole(qtbot):
     assert isinstance(model.headerData(0, Qt.Orientation.Vertical, Qt.ItemDataRole.DecorationRole), QIcon)
     assert panel.model.headerData(0, Qt.Orientation.Horizontal, Qt.ItemDataRole.DecorationRole) is None
     # what the narrow panel leaves out is one hover away
-    tip = model.data(model.index(2, visible[0]), Qt.ItemDataRole.ToolTipRole)
+    tip = narrow(model.data(model.index(2, visible[0]), Qt.ItemDataRole.ToolTipRole), str)
     assert tip.splitlines()[0] == "Player 3" and "Empty squares: -16" in tip and tip.endswith("Total: -15")
 
 
-def test_the_full_sheet_stays_while_it_fits_and_comes_back_when_the_panel_widens(qtbot):
+def test_the_full_sheet_stays_while_it_fits_and_comes_back_when_the_panel_widens(qtbot: QtBot) -> None:
     panel, _ = _side_panel(qtbot, ["Ada", "Bramble", "Clover"], 310)
     assert panel.table.isVisible() and not panel.standings.isVisible()
     panel, _ = _side_panel(qtbot, ["Ada", "Bramble", "Clover", "Dune", "Player 5"], 310)
@@ -141,7 +148,7 @@ def test_the_full_sheet_stays_while_it_fits_and_comes_back_when_the_panel_widens
     assert not panel.standings.isVisible()
 
 
-def test_a_new_game_with_other_categories_is_measured_afresh(qtbot):
+def test_a_new_game_with_other_categories_is_measured_afresh(qtbot: QtBot) -> None:
     # the panel remembers what it measured; a sheet of other categories must not reuse that answer
     panel, _ = _side_panel(qtbot, ["Ada", "Bo", "Cy", "Di"], 330, ("scrolls", "omens"))
     assert panel.table.isVisible()
@@ -152,7 +159,7 @@ def test_a_new_game_with_other_categories_is_measured_afresh(qtbot):
     assert panel.standings.isVisible() and not panel.table.isVisible()
 
 
-def test_a_short_name_lends_its_room_to_a_longer_one_before_any_name_is_cut(qtbot):
+def test_a_short_name_lends_its_room_to_a_longer_one_before_any_name_is_cut(qtbot: QtBot) -> None:
     # Creature Comforts' categories make the row heads wide: with equal columns "Bramble" read "Bram...".
     categories = ("comforts", "improvements", "cottage slots", "stories", "coins", "goods sets")
     panel, model = _side_panel(qtbot, ["Ada", "Bramble", "Clover"], 310, categories)

@@ -3,12 +3,15 @@ Towns; the other games' tables have their own tests, and `make screenshots` rend
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtGui import QImage
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.screenshots import render_all
 
 
-def test_screenshots_render_home_dialog_and_game_screens(qtbot, tmp_path):
+def test_screenshots_render_home_dialog_and_game_screens(qtbot: QtBot, tmp_path: Path) -> None:
     written = render_all(tmp_path, only=["high-card", "tiny-towns"])
     names = {path.name for path in written}
     assert {"home.png", "new-game.png", "high-card-game.png", "high-card-scores.png"} <= names

@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGraphicsScene
+from pytestqt.qtbot import QtBot
 
 import hearthwood.engine.games.snowcrest  # noqa: F401  (registers the game)
 from hearthwood.desktop.main_window import MainWindow
@@ -13,13 +14,14 @@ from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import canonical_json
 from hearthwood.engine.games.snowcrest.actions import AddCard, PayDefault
 from hearthwood.engine.games.snowcrest.payment import capacity
-from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame
+from hearthwood.engine.games.snowcrest.state import CENTRE, PayFrame, SnowcrestState
 from hearthwood.engine.games.snowcrest.village import villager
 from hearthwood.ui.table import ButtonItem, CardItem, Highlight, TableItem
 from hearthwood.ui.tables.snowcrest import SnowcrestTable
 from hearthwood.ui.tables.snowcrest import layout as L
 from hearthwood.ui.tables.snowcrest.choices import ChoiceBar
 from hearthwood.ui.theme import PALETTE
+from tests.narrow import narrow, not_none
 from tests.ui.conftest import seats
 from tests.ui.mouse import click, drag, pass_device, settle
 
@@ -47,7 +49,8 @@ def press(window: MainWindow, text: str) -> None:
 
 def setup_both(window: MainWindow) -> None:
     """Ada buys by dragging her first card onto the centre; Bramble by click, then click on the centre."""
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     board = table(window)
     drag(window, board.mine.hand[0], board.mine.spaces[CENTRE])
     assert controller.session.state.players[0].village[CENTRE] is not None
@@ -61,10 +64,11 @@ def setup_both(window: MainWindow) -> None:
     assert controller.viewer == 0
 
 
-def test_add_by_drag_then_change_the_proposed_payment_and_confirm_then_undo(window):
+def test_add_by_drag_then_change_the_proposed_payment_and_confirm_then_undo(window: MainWindow) -> None:
     start(window)
     setup_both(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     board = table(window)
     me = controller.session.state.players[0]
     adds = [a for a in board.actions if isinstance(a, AddCard) and a.source == "hand"]
@@ -100,16 +104,17 @@ def test_add_by_drag_then_change_the_proposed_payment_and_confirm_then_undo(wind
 
     state = controller.session.state
     me = state.players[0]
-    assert me.village[add.slot] is not None and me.village[add.slot].card == add.card
+    added = me.village[add.slot]
+    assert added is not None and added.card == add.card
     assert not any(isinstance(f, PayFrame) for f in state.stack)
     assert add.card not in me.hand
     for kind, what in changed:  # what was paid is exactly the edited plan
         if kind == "hand":
             assert what in me.discard
         elif kind == "building":
-            assert not me.buildings[what].face_up
+            assert not me.buildings[narrow(what, int)].face_up
         elif kind == "village":
-            assert not me.village[what].face_up
+            assert not not_none(me.village[narrow(what, int)]).face_up
 
     # Nothing was revealed (a hand card, no draw), so undo goes back through the payment, step by step, to
     # the moment before the card was added.
@@ -119,13 +124,13 @@ def test_add_by_drag_then_change_the_proposed_payment_and_confirm_then_undo(wind
         QTest.keySequence(window, QKeySequence("Ctrl+Z"))
         settle()
     assert canonical_json(controller.session.state) == before
-    assert any(card.key[3] == add.card for card in table(window).mine.hand.values())  # back in the hand
+    assert any(narrow(card.key, tuple)[3] == add.card for card in table(window).mine.hand.values())  # back in the hand
 
 
-def test_the_suggested_payment_is_one_action(window):
+def test_the_suggested_payment_is_one_action(window: MainWindow) -> None:
     start(window)
     setup_both(window)
-    controller = window.controller
+    controller = not_none(window.controller)
     board = table(window)
     add = next(a for a in board.actions if isinstance(a, AddCard) and a.source == "row")
     drag(window, board.mountain.row[add.index], board.mine.spaces[add.slot])
@@ -136,10 +141,11 @@ def test_the_suggested_payment_is_one_action(window):
     assert len(controller.session.commands) == count + 1
 
 
-def test_meditation_bid_from_the_other_player(window):
+def test_meditation_bid_from_the_other_player(window: MainWindow) -> None:
     start(window)
     setup_both(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     board = table(window)
     novice = next(
         s for s, slot in enumerate(controller.session.state.players[0].village) if slot and slot.card == "novice"
@@ -160,10 +166,11 @@ def test_meditation_bid_from_the_other_player(window):
     assert not any(isinstance(f, PayFrame) for f in controller.session.state.stack)
 
 
-def test_a_refused_drop_shows_the_rule_and_changes_nothing(window, qtbot):
+def test_a_refused_drop_shows_the_rule_and_changes_nothing(window: MainWindow, qtbot: QtBot) -> None:
     start(window)
     setup_both(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     board = table(window)
     me = controller.session.state.players[0]
     legal = {(a.card, a.slot) for a in board.actions if isinstance(a, AddCard) and a.source == "hand"}
@@ -180,10 +187,11 @@ def test_a_refused_drop_shows_the_rule_and_changes_nothing(window, qtbot):
     qtbot.waitUntil(lambda: card.pos() == origin, timeout=2000)
 
 
-def test_hands_are_hidden_from_the_other_player(window):
+def test_hands_are_hidden_from_the_other_player(window: MainWindow) -> None:
     start(window)
     setup_both(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     scene = window.game_page.scene
 
     def hand_keys(seat: int) -> list[object]:
@@ -226,7 +234,7 @@ def test_hands_are_hidden_from_the_other_player(window):
     assert len(backs) == len(state.players[0].hand) and not any(b.face_up for b in backs)
 
 
-def test_rebuilding_keeps_the_table_and_what_it_shows(window):
+def test_rebuilding_keeps_the_table_and_what_it_shows(window: MainWindow) -> None:
     """How quickly it rebuilds is measured by `make bench-ui` (a human action within 100 ms), not here."""
     start(window)
     setup_both(window)
@@ -243,7 +251,7 @@ def test_rebuilding_keeps_the_table_and_what_it_shows(window):
     assert shown() == before and len(before) > 50
 
 
-def test_every_legal_action_is_reachable_through_a_random_game(window):
+def test_every_legal_action_is_reachable_through_a_random_game(window: MainWindow) -> None:
     """Whatever the engine offers (payments, curses, Meditation, card follow-ups, kinds added later) is
     reachable on the table: by a gesture the table wires, or by a button of its own; and the table never
     grows past its layout (a long list of buttons pages inside the bar instead)."""
@@ -251,7 +259,8 @@ def test_every_legal_action_is_reachable_through_a_random_game(window):
 
     window.start_game(NewGameChoice("snowcrest", {}, seats("Ada", "Bramble", "Clover"), 2))
     settle()
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, SnowcrestState)
     chooser = random.Random(2)
     seen: set[str] = set()
     for _ in range(100):
@@ -271,7 +280,7 @@ def test_every_legal_action_is_reachable_through_a_random_game(window):
     assert {"pay", "choice", "turns"} <= seen
 
 
-def test_a_long_row_of_choices_pages_inside_the_bar_with_cancel_on_every_page(qtbot):
+def test_a_long_row_of_choices_pages_inside_the_bar_with_cancel_on_every_page(qtbot: QtBot) -> None:
     scene = QGraphicsScene()
     bar = ChoiceBar(scene, "Your choices", PALETTE.moss)
     for index in range(12):
@@ -290,7 +299,7 @@ def test_a_long_row_of_choices_pages_inside_the_bar_with_cancel_on_every_page(qt
     assert scene.itemsBoundingRect().bottom() <= bar_box.bottom()
 
 
-def test_the_emblem_paints(qtbot):
+def test_the_emblem_paints(qtbot: QtBot) -> None:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import gc
+from collections.abc import Hashable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsScene
+from pytestqt.qtbot import QtBot
 
+from hearthwood.desktop.main_window import MainWindow
 from hearthwood.engine.core import Action, Decision
 from hearthwood.ui.table import (
     BoardItem,
@@ -28,11 +31,13 @@ from hearthwood.ui.table import (
     text_face,
 )
 from hearthwood.ui.tables.base import TableBase
-from tests.conformance.toy_game import Commit
+from tests.conformance.toy_game import Commit, HighCardState
+from tests.narrow import narrow, not_none
 from tests.ui.conftest import start
+from tests.ui.high_card_table import HighCardTable
 
 
-def centre_of(view: TableView, item) -> QPoint:
+def centre_of(view: TableView, item: TableItem) -> QPoint:
     return view.mapFromScene(item.mapToScene(item.rect().center()))
 
 
@@ -51,7 +56,7 @@ def send_move(view: TableView, to: QPoint) -> None:
 class Board:
     """A grid, one card and a pick-and-place helper whose engine accepts only the top-left square."""
 
-    def __init__(self, qtbot) -> None:
+    def __init__(self, qtbot: QtBot) -> None:
         self.scene = QGraphicsScene()
         self.view = TableView(self.scene)
         qtbot.addWidget(self.view)
@@ -75,17 +80,19 @@ class Board:
         self.view.fit_to_window()
         qtbot.waitExposed(self.view)
 
-    def action_for(self, source, target) -> Action:
-        return Commit(player=0, card=target[0] * 3 + target[1])
+    def action_for(self, source: Hashable, target: Hashable) -> Action:
+        row, column = narrow(target, tuple)  # a grid square's key
+        return Commit(player=0, card=row * 3 + column)
 
-    def propose(self, action: Commit) -> str | None:
-        if action.card != 0:
+    def propose(self, action: Action) -> str | None:
+        card = narrow(action, Commit).card
+        if card != 0:
             return "that square is taken"
-        self.proposed.append(divmod(action.card, 3))
+        self.proposed.append(divmod(card, 3))
         return None
 
 
-def test_zoom_keys_and_fit(qtbot):
+def test_zoom_keys_and_fit(qtbot: QtBot) -> None:
     board = Board(qtbot)
     view = board.view
     fitted = view.zoom
@@ -98,7 +105,7 @@ def test_zoom_keys_and_fit(qtbot):
     assert view.auto_fit and abs(view.zoom - fitted) < 1e-6
 
 
-def test_a_fitted_table_grows_its_view_but_does_not_breathe(qtbot):
+def test_a_fitted_table_grows_its_view_but_does_not_breathe(qtbot: QtBot) -> None:
     board = Board(qtbot)
     view = board.view
     fitted = view.zoom
@@ -125,7 +132,7 @@ def test_a_fitted_table_grows_its_view_but_does_not_breathe(qtbot):
     assert view.zoom == fitted
 
 
-def test_click_source_then_target_lights_legal_targets_and_places(qtbot):
+def test_click_source_then_target_lights_legal_targets_and_places(qtbot: QtBot) -> None:
     board = Board(qtbot)
     QTest.mouseClick(board.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(board.view, board.card))
     assert board.helper.selected == "seven"
@@ -144,7 +151,7 @@ def test_click_source_then_target_lights_legal_targets_and_places(qtbot):
     assert board.proposed == [(0, 0)]
 
 
-def test_keyboard_equivalent_arrow_keys_and_enter_on_a_focused_grid(qtbot):
+def test_keyboard_equivalent_arrow_keys_and_enter_on_a_focused_grid(qtbot: QtBot) -> None:
     board = Board(qtbot)
     board.card.setFocus()
     QTest.keyClick(board.view.viewport(), Qt.Key.Key_Return)
@@ -157,7 +164,7 @@ def test_keyboard_equivalent_arrow_keys_and_enter_on_a_focused_grid(qtbot):
     assert board.proposed == [(0, 0)]
 
 
-def test_illegal_drop_snaps_back_and_legal_drop_places(qtbot):
+def test_illegal_drop_snaps_back_and_legal_drop_places(qtbot: QtBot) -> None:
     board = Board(qtbot)
     view = board.view
     origin = QPointF(board.card.pos())
@@ -180,7 +187,7 @@ def test_illegal_drop_snaps_back_and_legal_drop_places(qtbot):
     assert board.proposed == [(0, 0)]
 
 
-def test_drop_on_nothing_snaps_back_without_asking_the_engine(qtbot):
+def test_drop_on_nothing_snaps_back_without_asking_the_engine(qtbot: QtBot) -> None:
     board = Board(qtbot)
     view = board.view
     origin = QPointF(board.card.pos())
@@ -193,7 +200,7 @@ def test_drop_on_nothing_snaps_back_without_asking_the_engine(qtbot):
     assert board.proposed == [] and board.helper.selected is None
 
 
-def test_pan_by_dragging_empty_table(qtbot):
+def test_pan_by_dragging_empty_table(qtbot: QtBot) -> None:
     board = Board(qtbot)
     view = board.view
     view.zoom_by(3)
@@ -205,7 +212,7 @@ def test_pan_by_dragging_empty_table(qtbot):
     assert view.horizontalScrollBar().value() != before
 
 
-def test_pressing_on_a_plain_board_leaves_it_on_the_table(qtbot):
+def test_pressing_on_a_plain_board_leaves_it_on_the_table(qtbot: QtBot) -> None:
     """A press on a board's background starts a pan; it must not take the board off the table. (Asked for
     its parent, a top-level item is handed to Python by PySide6, and deleted once no Python name holds it:
     a click on the Forest's title emptied the Forest until the next move.)"""
@@ -230,7 +237,7 @@ def test_pressing_on_a_plain_board_leaves_it_on_the_table(qtbot):
     assert [item.text for item in board.scene.items() if isinstance(item, LabelItem)] == ["No card left"]
 
 
-def test_table_code_never_asks_an_item_for_its_parent():
+def test_table_code_never_asks_an_item_for_its_parent() -> None:
     """``parentItem()`` on a top-level item hands it to Python in PySide6 (see the test above): the table
     keeps its own record of where things sit instead."""
     root = Path(__file__).resolve().parents[2]
@@ -244,7 +251,7 @@ def test_table_code_never_asks_an_item_for_its_parent():
     assert offenders == []
 
 
-def test_card_flip_die_roll_and_track(qtbot):
+def test_card_flip_die_roll_and_track(qtbot: QtBot) -> None:
     card = CardItem(text_face("3"))
     assert card.face_up
     card.flip_to(False)
@@ -261,7 +268,7 @@ def test_card_flip_die_roll_and_track(qtbot):
     assert track.space_rect(10).left() == track.space_rect(9).left()  # snakes back
 
 
-def test_a_status_line_keeps_its_size_and_puts_what_does_not_fit_in_its_tooltip(qtbot):
+def test_a_status_line_keeps_its_size_and_puts_what_does_not_fit_in_its_tooltip(qtbot: QtBot) -> None:
     line = StatusLine(120, size=10)
     size = (line.width, line.height)
     long = "Drag the resource onto an empty square of your town, or click it and then a lit square"
@@ -287,11 +294,12 @@ class DecidingNow:
         return None if self.player is None else Decision(self.player, "Place a card")
 
 
-def test_the_choices_title_says_whose_choices_they_are():
+def test_the_choices_title_says_whose_choices_they_are() -> None:
     names = ["Ada", "Bea"]
-    move = [Commit(player=0, card="3")]
+    move: list[Action] = [Commit(player=0, card=3)]
 
     def title(deciding: int | None, viewer: int | None, actions: list[Action]) -> str:
+        # a stand-in for the controller: the title only asks it who decides
         table = TableBase(QGraphicsScene(), DecidingNow(deciding), viewer)  # type: ignore[arg-type]
         return table.choices_title(names, actions)
 
@@ -302,20 +310,25 @@ def test_the_choices_title_says_whose_choices_they_are():
     assert title(None, 0, []) == "The game is over"
 
 
-def test_the_test_table_commits_with_clicks(window, qtbot):
+def test_the_test_table_commits_with_clicks(window: MainWindow, qtbot: QtBot) -> None:
     start(window, "Ada")
     page = window.game_page
     QApplication.processEvents()
-    card = page.table.hand_cards[0]
+    card = narrow(page.table, HighCardTable).hand_cards[0]
     QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(page.view, card))
-    assert page.table.place.highlight == Highlight.LEGAL
-    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(page.view, page.table.place))
-    assert window.controller.session.actions == [Commit(player=0, card=card.key)]
-    hand = window.controller.session.state.hands[0]
-    qtbot.waitUntil(lambda: [c.key for c in page.table.hand_cards] == hand)  # rebuilt from the new view
+    assert not_none(narrow(page.table, HighCardTable).place).highlight == Highlight.LEGAL
+    place = not_none(narrow(page.table, HighCardTable).place)
+    QTest.mouseClick(page.view.viewport(), Qt.MouseButton.LeftButton, pos=centre_of(page.view, place))
+    assert window.controller is not None
+    assert window.controller.session.actions == [Commit(player=0, card=narrow(card.key, int))]
+    hand = narrow(window.controller.session.state, HighCardState).hands[0]
+    # rebuilt from the new view
+    qtbot.waitUntil(lambda: [c.key for c in narrow(page.table, HighCardTable).hand_cards] == hand)
 
 
-def _flow_of(count: int, *, pinned: int = 0, width: float = 300, height: float = 90):
+def _flow_of(
+    count: int, *, pinned: int = 0, width: float = 300, height: float = 90
+) -> tuple[QGraphicsScene, ButtonFlow]:
     scene = QGraphicsScene()
     flow = ButtonFlow(scene, QRectF(10, 50, width, height), QPointF(10 + width, 5))
     for index in range(count):
@@ -325,7 +338,7 @@ def _flow_of(count: int, *, pinned: int = 0, width: float = 300, height: float =
     return scene, flow
 
 
-def test_buttons_that_fit_their_box_show_on_one_page_without_a_pager(qtbot):
+def test_buttons_that_fit_their_box_show_on_one_page_without_a_pager(qtbot: QtBot) -> None:
     scene, flow = _flow_of(4)
     assert flow.pages == 1
     assert [b.isVisible() for b in flow.buttons] == [True] * 4
@@ -334,7 +347,7 @@ def test_buttons_that_fit_their_box_show_on_one_page_without_a_pager(qtbot):
     assert len(rows) == 2 and max(b.y() + b.height for b in flow.buttons) <= 50 + 90  # two rows in a box two rows high
 
 
-def test_a_long_list_of_buttons_pages_inside_its_box_with_the_way_out_on_every_page(qtbot):
+def test_a_long_list_of_buttons_pages_inside_its_box_with_the_way_out_on_every_page(qtbot: QtBot) -> None:
     scene, flow = _flow_of(11, pinned=1)
     assert flow.pages > 1
     seen: list[str] = []
@@ -359,7 +372,7 @@ def test_a_long_list_of_buttons_pages_inside_its_box_with_the_way_out_on_every_p
     assert [label.text for label in pager] == [f"{flow.pages} / {flow.pages}"]  # one count, the current one
 
 
-def test_clearing_a_flow_takes_its_buttons_and_pager_off_the_table(qtbot):
+def test_clearing_a_flow_takes_its_buttons_and_pager_off_the_table(qtbot: QtBot) -> None:
     scene, flow = _flow_of(11, pinned=1)
     flow.clear()
     assert scene.items() == [] and flow.buttons == [] and flow.pages == 1

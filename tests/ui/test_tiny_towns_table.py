@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
 
 from hearthwood.desktop.main_window import MainWindow
 from hearthwood.desktop.new_game_dialog import NewGameChoice
 from hearthwood.engine.core import canonical_json
 from hearthwood.engine.games.tiny_towns.actions import FinishBuilding, PlaceResource
 from hearthwood.engine.games.tiny_towns.content import load_content
+from hearthwood.engine.games.tiny_towns.state import TinyTownsState
 from hearthwood.ui.controller import GameController
 from hearthwood.ui.table import CardItem, Highlight, TableItem
 from hearthwood.ui.tables.tiny_towns import TinyTownsTable
+from tests.narrow import known, not_none
 from tests.ui.conftest import seats
 from tests.ui.mouse import click, drag, pass_device, settle
 
@@ -39,13 +45,14 @@ def button(window: MainWindow, text: str) -> TableItem:
 
 def name_and_place(window: MainWindow, resource: str, squares: tuple[int, int]) -> None:
     """The Master Builder names ``resource`` by clicking it; each player drags it onto their square."""
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     click(window, table(window).supply.cubes[resource])
     assert controller.session.state.named == resource
-    first = controller.viewer
+    first = not_none(controller.viewer)
     drag(window, table(window).supply.cubes[resource], table(window).town.squares[squares[first]])
     pass_device(window)
-    second = controller.viewer
+    second = not_none(controller.viewer)
     assert second != first
     drag(window, table(window).supply.cubes[resource], table(window).town.squares[squares[second]])
     assert controller.session.state.phase == "build"
@@ -58,9 +65,12 @@ def finish_building(window: MainWindow) -> None:
         click(window, button(window, "Done building"))
 
 
-def test_a_round_by_drag_a_build_by_click_undo_redo_save_and_continue(window, qtbot, monkeypatch, tmp_path):
+def test_a_round_by_drag_a_build_by_click_undo_redo_save_and_continue(
+    window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
     start(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     assert controller.viewer == 0 and not window.privacy.isVisible()  # no secrets yet: Ada simply begins
     name_and_place(window, "wood", (A1, A1))
     finish_building(window)
@@ -99,13 +109,15 @@ def test_a_round_by_drag_a_build_by_click_undo_redo_save_and_continue(window, qt
     assert again.home.continue_button.isEnabled()
     again.home.continue_button.click()
     settle()
+    assert again.controller is not None
     assert canonical_json(again.controller.session.state) == expected
     again.close()
 
 
-def test_an_illegal_drop_snaps_back_with_the_engines_reason(window, qtbot):
+def test_an_illegal_drop_snaps_back_with_the_engines_reason(window: MainWindow, qtbot: QtBot) -> None:
     start(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     name_and_place(window, "wood", (A1, A1))
     finish_building(window)
     click(window, table(window).supply.cubes["brick"])  # Bo names brick
@@ -120,9 +132,10 @@ def test_an_illegal_drop_snaps_back_with_the_engines_reason(window, qtbot):
     assert controller.session.state.pending[1] is None and not controller.session.state.placed[1]
 
 
-def test_keyboard_places_with_enter_and_the_arrow_keys(window):
+def test_keyboard_places_with_enter_and_the_arrow_keys(window: MainWindow) -> None:
     start(window)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     click(window, table(window).supply.cubes["glass"])
     board = table(window)
     view = window.game_page.view
@@ -134,7 +147,7 @@ def test_keyboard_places_with_enter_and_the_arrow_keys(window):
     QTest.keyClick(view.viewport(), Qt.Key.Key_Down)
     QTest.keyClick(view.viewport(), Qt.Key.Key_Enter)
     settle()
-    assert controller.session.state.pending[0]["square"] == B1
+    assert not_none(controller.session.state.pending[0])["square"] == B1
 
 
 def shown_cards(window: MainWindow) -> dict[object, bool]:
@@ -143,11 +156,12 @@ def shown_cards(window: MainWindow) -> dict[object, bool]:
     return {item.key: item.face_up for item in scene.items() if isinstance(item, CardItem)}
 
 
-def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window):
+def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window: MainWindow) -> None:
     start(window, monuments=True)
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     state = controller.session.state
-    ada_offer, bo_offer = state.towns[0].monument_offer, state.towns[1].monument_offer
+    ada_offer, bo_offer = known(state.towns[0].monument_offer), known(state.towns[1].monument_offer)
     secret_ids = set(ada_offer) | set(bo_offer)
 
     def face_up_monuments() -> set[str]:
@@ -180,16 +194,18 @@ def test_monuments_are_kept_by_click_and_stay_secret_across_the_handover(window)
 
 def take_first_card(controller: GameController, square: int) -> str:
     """Solo: take the first face-up card, lay its cube on ``square`` and build nothing."""
+    assert isinstance(controller.session.state, TinyTownsState)
     card = controller.session.state.solo_offer[0]
     assert controller.try_apply(PlaceResource(player=0, square=square, resource=card, card=card)) is None
     assert controller.try_apply(FinishBuilding(player=0)) is None
     return card
 
 
-def test_solo_supply_lists_the_cards_taken_in_the_order_they_come_back(window, tmp_path):
+def test_solo_supply_lists_the_cards_taken_in_the_order_they_come_back(window: MainWindow, tmp_path: Path) -> None:
     window.start_game(NewGameChoice("tiny-towns", {"monuments": False}, seats("Ada"), 3))
     settle()
-    controller = window.controller
+    controller = not_none(window.controller)
+    assert isinstance(controller.session.state, TinyTownsState)
     taken = [take_first_card(controller, square) for square in range(3)]
     settle()
     line = table(window).supply.remembered
@@ -200,5 +216,5 @@ def test_solo_supply_lists_the_cards_taken_in_the_order_they_come_back(window, t
     settle()
     line = table(window).supply.remembered
     assert line is not None and line.text.startswith("Deck, next up: ") and line.text.endswith("\u2026")
-    coming = list(reversed(controller.session.state.resource_deck))
+    coming = known(reversed(controller.session.state.resource_deck))
     assert line.toolTip().endswith(", ".join(coming)), "the tooltip lists all twelve in the order they come"
