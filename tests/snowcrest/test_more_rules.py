@@ -17,6 +17,7 @@ from hearthwood.engine.games.snowcrest.actions import (
     AddCard,
     Announce,
     AvoidItem,
+    CancelPayment,
     ChooseBuilding,
     ChooseOption,
     CopyCard,
@@ -200,6 +201,23 @@ def test_paying_for_a_building_whose_tiles_are_all_in_use_is_not_possible() -> N
         if state.stack and not_none(GAME.decision(state)).player == 0:
             decide(state, PayDefault(player=0))
     assert me.tokens["Juniper"] == 1 and me.buildings == []
+
+
+def test_a_full_track_may_return_a_tile_of_a_type_all_in_use_and_build_it_again() -> None:
+    # All 16 Forges are on tracks, 8 of them on this player's full track: giving one back to the supply
+    # (the rules' first step on a full track) makes a Forge available again, and only that return does.
+    state = clean(players=3)
+    me = state.players[0]
+    me.buildings = [Building(type="Farm")] + [Building(type="Forge") for _ in range(7)]
+    state.players[1].buildings = [Building(type="Forge") for _ in range(8)]
+    state.players[2].buildings = [Building(type="Forge")]
+    me.tokens = {"Juniper": 1}
+    put(state, 0, 4, "smith")  # pay 1 Juniper: build a Forge
+    decide(state, Activate(player=0, slot=4, option=0))
+    decide(state, PayDefault(player=0))
+    assert {a.index for a in GAME.legal_actions(state) if isinstance(a, MakeRoom)} == set(range(1, 8))
+    decide(state, MakeRoom(player=0, index=1))
+    assert [b.type for b in me.buildings] == ["Farm"] + ["Forge"] * 7 and me.tokens["Juniper"] == 0
 
 
 def test_restock_turns_every_used_building_face_up() -> None:
@@ -453,6 +471,19 @@ def test_solo_scholar_copies_a_common_row_card_which_goes_under_the_deck() -> No
     decide(state, CopyCard(player=0, target=-1, slot=0, option=0))
     assert state.players[0].tokens["Offering Bowl"] == 2
     assert state.common_deck[-1] == "potter" and state.common_row[0] == top
+
+
+def test_solo_scholar_cannot_take_back_a_row_copy_once_the_row_has_moved() -> None:
+    # Copying the Goldsmith (3 Barley) sends it under the deck and turns up a new card: taking the payment
+    # back would cycle the row for nothing.
+    state = clean(players=1)
+    state.common_row[0] = "goldsmith"
+    state.players[0].tokens = {"Barley": 3}
+    put(state, 0, 4, "scholar")
+    decide(state, Activate(player=0, slot=4, option=0))
+    decide(state, CopyCard(player=0, target=-1, slot=0, option=0))
+    assert not any(isinstance(a, CancelPayment) for a in GAME.legal_actions(state))
+    assert state.common_deck[-1] == "goldsmith"
 
 
 # --- scoring ------------------------------------------------------------------------------------------------

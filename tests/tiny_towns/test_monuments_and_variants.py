@@ -120,6 +120,19 @@ def test_opaleyes_watch_ignores_players_who_are_not_neighbours() -> None:
     assert not state.effects, "player 3 sits opposite player 1 in a 4-player game"
 
 
+def test_opaleyes_watch_keeps_a_bank_its_owner_could_not_give_a_resource() -> None:
+    # Five Banks already hold the five resources, and a Bank may not hold one another Bank holds.
+    banks = holding("opaleyes_watch", "bank bank bank bank", "bank . . .", ". . . .", ". . . opaleyes_watch")
+    banks.monument_built, banks.watch = True, ["bank"]
+    banks.stored[:5] = [["wood"], ["wheat"], ["brick"], ["glass"], ["stone"]]
+    builder = town("wh wh . .", "wd gl br .", ". . . .", ". . . .")
+    state = state_with(banks, builder, buildings=["cottage", "farm", "well", "chapel", "tavern", "theater", "bank"])
+    state.finished_building = [True, False]
+    perform(GAME, state, Build(player=1, building="bank", squares=(0, 1, 4, 5, 6), target=5, resource="wood"))
+    assert not state.effects and state.towns[0].watch == ["bank"], "the Bank stays on the card"
+    assert GAME.legal_actions(state), "the builder carries on rather than the game waiting on nothing"
+
+
 def test_shrine_of_the_elder_tree_is_worth_what_the_town_held_when_built() -> None:
     shrine = holding("shrine_of_the_elder_tree", "br wh st .", "wd gl wd .", "C C well .", "C . . .")
     state = state_with(shrine, town(*EMPTY))

@@ -335,6 +335,21 @@ def test_bondmaker_puts_resources_on_cottages_that_then_serve_patterns() -> None
     assert state.towns[0].squares[:2] == ["cottage", "well"] and state.towns[0].stored[0] == []
 
 
+def test_a_shed_may_be_built_from_bondmaker_cubes_alone() -> None:
+    # Both cubes sit on Cottages: using them up frees no square, but the Shed goes on any empty square.
+    statue = town(
+        "C C . .", ". . . .", ". . . .", ". . . statue_of_the_bondmaker",
+        monument="statue_of_the_bondmaker", built=True, stored=[["wood"], ["stone"]] + [[] for _ in range(14)],
+    )  # fmt: skip
+    state = state_with(statue, buildings=["cottage", "farm", "shed", "chapel", "tavern", "theater", "factory"])
+    builds = [a for a in GAME.legal_actions(state) if isinstance(a, Build)]
+    assert {a.building for a in builds} == {"shed"}, "no other building has a square to stand on"
+    assert sorted(a.target for a in builds) == list(range(2, 15))
+    perform(GAME, state, Build(player=0, building="shed", squares=(0, 1), target=2))
+    built = state.towns[0]
+    assert built.squares[:3] == ["cottage", "cottage", "shed"] and built.stored[:2] == [[], []]
+
+
 # -- completing towns ----------------------------------------------------------------------------------
 
 
@@ -420,6 +435,21 @@ def test_fort_ironweed_owner_is_never_master_builder_unless_last() -> None:
     state.phase, state.finished_building = "build", [True, False, True]
     perform(GAME, state, FinishBuilding(player=1))
     assert state.master_builder == 1, "alone, the Fort's owner names after all"
+
+
+def test_a_town_only_others_could_feed_completes_when_the_others_own_fort_ironweed() -> None:
+    # The Warehouse takes only cubes named by someone else, and the Fort's owner never names while this
+    # town is in play: it could only ever be Master Builder itself, so it is complete.
+    warehouse = town("warehouse wd wd wd", "wd wd wd wd", "wd wd wd wd", "wd wd wd wd")
+    fort = town("fort_ironweed . . .", ". . . .", ". . . .", ". . . .", monument="fort_ironweed", built=True)
+    state = state_with(
+        warehouse, fort, buildings=["cottage", "farm", "well", "chapel", "tavern", "theater", "warehouse"]
+    )
+    state.master_builder = 0
+    perform(GAME, state, FinishBuilding(player=0))
+    perform(GAME, state, FinishBuilding(player=1))
+    assert state.towns[0].completed_round == 1, "complete at the end of the round, not kept as Master Builder"
+    assert state.master_builder == 1 and [t.master_builder_turns for t in state.towns] == [0, 1]
 
 
 def test_game_ends_when_every_town_is_complete_and_counts_master_builder_turns() -> None:

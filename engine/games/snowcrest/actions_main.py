@@ -59,14 +59,14 @@ from .village import (
 )
 
 
-def _buildable(state: SnowcrestState, effect: Build) -> bool:
+def _buildable(state: SnowcrestState, player: int, effect: Build) -> bool:
     if effect.building == "any":
-        return any(can_build(state, b) for b in BUILDING_TYPES)
-    return can_build(state, effect.building)
+        return any(can_build(state, b, player) for b in BUILDING_TYPES)
+    return can_build(state, effect.building, player)
 
 
 def affordable(state: SnowcrestState, player: int, option: Option, exclude_slot: int | None = None) -> bool:
-    if option.pay and any(isinstance(e, Build) and not _buildable(state, e) for e in option.effects):
+    if option.pay and any(isinstance(e, Build) and not _buildable(state, player, e) for e in option.effects):
         return False  # its Building's tiles are all taken: paying would buy nothing
     me = state.players[player]
     return all(capacity(me, a.resource, exclude_slot) >= a.count for a in option.pay)
@@ -256,7 +256,7 @@ def step_effects(state: SnowcrestState, frame: EffectsFrame) -> list[str]:
 
 
 def _build(state: SnowcrestState, p: int, building: str) -> None:
-    if not can_build(state, building):
+    if not can_build(state, building, p):
         return  # that type's tiles have run out
     if track_full(state.players[p]):
         state.stack.append(ChoiceFrame(player=p, choice="make_room", building=building))
@@ -298,9 +298,15 @@ def choice_actions(state: SnowcrestState, frame: ChoiceFrame) -> list[Action]:
                     actions.append(ChooseOption(player=p, option=index))
             return actions
         case "build_type":
-            return skip + [ChooseBuilding(player=p, building=b) for b in BUILDING_TYPES if can_build(state, b)]
+            return skip + [ChooseBuilding(player=p, building=b) for b in BUILDING_TYPES if can_build(state, b, p)]
         case "make_room":
-            return skip + [MakeRoom(player=p, index=i) for i in range(len(me.buildings))]
+            # With the type's tiles all taken, only returning one of them frees a tile to build.
+            returnable = [
+                i
+                for i, b in enumerate(me.buildings)
+                if can_build(state, frame.building or "Farm") or b.type == frame.building
+            ]
+            return skip + [MakeRoom(player=p, index=i) for i in returnable]
         case "take_from_discard":
             return skip + [TakeDiscard(player=p, card=c) for c in dict.fromkeys(me.discard)]
         case "merchant":
@@ -396,17 +402,21 @@ def resolve_choice(state: SnowcrestState, frame: ChoiceFrame, action: Action) ->
             AddFrame(player=p, card=action.card, source=action.source, index=action.index, slot=frame.slot)
         )
     elif isinstance(action, CopyCard):
+        cancel = "skip"
         if action.target < 0:
             card = state.common_row[action.slot]
             assert card is not None
             put_under(state, "common", card)
             refill_row(state, action.slot)
+            # The refill turned up a new card and the copied one went under the deck: the copy is used, so
+            # its payment cannot be taken back (it was checked as affordable when offered).
+            cancel = "none"
         else:
             copied = state.players[action.target].village[action.slot]
             assert copied is not None
             card = copied.card
         chain = [*frame.copied, (action.target, action.slot)]
-        _use_option(state, p, card, action.option, frame.slot, cancel="skip", copied=chain)
+        _use_option(state, p, card, action.option, frame.slot, cancel=cancel, copied=chain)
     return []
 
 

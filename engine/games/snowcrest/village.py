@@ -130,10 +130,16 @@ def buildings_in_play(state: SnowcrestState, building: str) -> int:
     return sum(1 for p in state.players for b in p.buildings if b.type == building)
 
 
-def can_build(state: SnowcrestState, building: str) -> bool:
-    """A type whose tiles have all been taken can no longer be built."""
+def can_build(state: SnowcrestState, building: str, player: int | None = None) -> bool:
+    """A type whose tiles have all been taken can no longer be built, except by a player whose full track
+    holds one: the tile they return to make room goes back to the supply first."""
     tiles = next(b.tiles for b in load_content().buildings if b.type == building)
-    return buildings_in_play(state, building) < tiles
+    if buildings_in_play(state, building) < tiles:
+        return True
+    if player is None:
+        return False
+    me = state.players[player]
+    return track_full(me) and any(b.type == building for b in me.buildings)
 
 
 def track_full(player: Player) -> bool:

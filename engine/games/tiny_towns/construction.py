@@ -66,6 +66,7 @@ class CubeMasks:
     cubes: tuple[int, ...]  # per resource: squares holding such a cube (used up by building)
     serving: tuple[int, ...]  # per resource: squares that may stand for it (cubes, wilds, Bondmaker cubes)
     any_serving: int  # squares that may stand for some resource: most placements fail on this alone
+    bonded: int  # Cottages holding a Bondmaker cube (used up by building, though the Cottage stays)
 
 
 def cube_masks(town: Town) -> CubeMasks:
@@ -86,7 +87,10 @@ def cube_masks(town: Town) -> CubeMasks:
     any_serving = 0
     for mask in serving:
         any_serving |= mask
-    return CubeMasks(tuple(cubes), serving, any_serving)
+    bonded = 0
+    for mask in on_cottages:
+        bonded |= mask
+    return CubeMasks(tuple(cubes), serving, any_serving, bonded)
 
 
 @cache
@@ -104,7 +108,7 @@ def compiled_pattern(pattern: tuple[tuple[str | None, ...], ...]) -> CompiledPat
 
 def _matches(compiled: CompiledPattern, masks: CubeMasks) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     found = []
-    serving, cubes, anything = masks.serving, masks.cubes, masks.any_serving
+    serving, cubes, anything, bonded = masks.serving, masks.cubes, masks.any_serving, masks.bonded
     for squares, mask, need in compiled:
         if mask & ~anything:
             continue
@@ -114,7 +118,9 @@ def _matches(compiled: CompiledPattern, masks: CubeMasks) -> list[tuple[tuple[in
                 break
             real |= needed & cubes[index]
         else:
-            if real:  # a pattern of wild Trading Posts alone builds nothing
+            # A pattern of wild Trading Posts alone builds nothing; one of Bondmaker cubes alone uses them
+            # up but frees no square, so only a building that may go anywhere (the Shed) can come of it.
+            if real or mask & bonded:
                 found.append((squares, _squares_in(real)))
     return found
 
@@ -200,8 +206,8 @@ def _alert_watchers(state: TinyTownsState, builder: int, kind: str) -> list[str]
         town = state.towns[neighbour]
         if neighbour == builder or not has_built(town, WATCH) or kind not in town.watch:
             continue
-        if town.completed or not empty_squares(town):
-            continue  # nowhere to put it: it stays on the card
+        if town.completed or not empty_squares(town) or not resource_choices(town, kind):
+            continue  # nowhere to put it, or a Bank with no resource left to name: it stays on the card
         state.effects.insert(0, PendingEffect(kind="watch_delivery", player=neighbour, building=kind))
         events.append(f"Opaleye's Watch owes {mention(neighbour)} a {card(kind).name}")
     return events

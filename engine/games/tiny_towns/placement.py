@@ -102,12 +102,22 @@ def placement_options(state: TinyTownsState, player: int) -> list[Action]:
     return options
 
 
+def master_builder_candidates(state: TinyTownsState, active: list[int]) -> list[int]:
+    """The active players who may be Master Builder: Fort Ironweed's owners only if nobody else is left."""
+    without_fort = [p for p in active if not has_built(state.towns[p], FORT)]
+    return without_fort if without_fort and len(active) > 1 else active
+
+
 def could_ever_take(state: TinyTownsState, player: int) -> bool:
     """False when no future round can give this player anywhere to put a resource: the town is complete."""
     town = state.towns[player]
     if empty_squares(town):
         return True
-    others_choose = state.num_players == 1 or state.config.town_hall or len(active_players(state)) > 1
+    others_choose = (
+        state.num_players == 1
+        or state.config.town_hall
+        or any(p != player for p in master_builder_candidates(state, active_players(state)))
+    )
     if not others_choose:
         return False
     if state.config.cavern and len(town.cavern) < CAVERN_CAPACITY:

@@ -39,12 +39,11 @@ from .actions import (
 from .construction import build_options, construct, effect_options, resolve_effect
 from .content import PILES, RESOURCES, load_content
 from .placement import (
-    FORT,
     active_players,
     banned_names,
     carry_out,
     could_ever_take,
-    has_built,
+    master_builder_candidates,
     placement_options,
 )
 from .scoring import categories, count_cottages, empty_square_count, score_town
@@ -278,9 +277,8 @@ class TinyTowns(Game[TinyTownsState, TinyTownsConfig]):
     def _next_master_builder(self, state: TinyTownsState, active: list[int]) -> int:
         start = 0 if state.round == 1 else (state.master_builder + 1) % state.num_players
         order = [(start + i) % state.num_players for i in range(state.num_players)]
-        eligible = [p for p in order if p in active and (len(active) == 1 or not has_built(state.towns[p], FORT))]
-        # Fort Ironweed owners are skipped; if only they remain, one of them must name after all.
-        return (eligible or [p for p in order if p in active])[0]
+        candidates = master_builder_candidates(state, active)
+        return next(p for p in order if p in candidates)
 
     def _town_hall_round(self, state: TinyTownsState) -> str:
         """Two rounds in three name the top Resource card; every third, each player picks freely."""
