@@ -6,6 +6,7 @@ from typing import TypedDict, Unpack
 
 from hearthwood.engine.core import Action, perform
 from hearthwood.engine.games.creature_comforts import GAME
+from hearthwood.engine.games.creature_comforts.content import load_content
 from hearthwood.engine.games.creature_comforts.month import start_month
 from hearthwood.engine.games.creature_comforts.state import CreatureComfortsState, Step, TurnStep
 from hearthwood.engine.games.creature_comforts.turns import start_turn
@@ -53,8 +54,9 @@ def turn_state(
     state = new_game(players)
     state.kept = []
     state.month = 1
-    state.traveler = traveler
-    state.valley = {"forest": valley[0], "meadow": valley[1]}
+    _show_traveler(state, traveler)
+    _show_valley(state, "forest", valley[0])
+    _show_valley(state, "meadow", valley[1])
     state.step = "turn"
     state.early_bird = 0
     state.queue = list(range(players))
@@ -67,6 +69,27 @@ def turn_state(
         setattr(me, name, value)
     start_turn(state, 0)
     return state
+
+
+def _show_traveler(state: CreatureComfortsState, traveler: str) -> None:
+    """Turn ``traveler`` face up, out of the deck, so the unseen Travelers stay as many as the deck's cards
+    (a determinization deals the deck from them)."""
+    if traveler in state.traveler_deck:
+        state.traveler_deck.remove(traveler)
+        if state.traveler is not None:
+            state.traveler_deck.append(state.traveler)
+    state.traveler = traveler
+
+
+def _show_valley(state: CreatureComfortsState, stack: str, card: str) -> None:
+    """Turn ``card`` face up on ``stack``; the card it replaces takes its place in the deck, season and all."""
+    shown = state.valley.get(stack)
+    deck = state.valley_decks[stack]
+    if card in deck and shown is not None:
+        index = deck.index(card)
+        deck[index] = shown
+        state.valley_seasons[stack][index] = load_content().valley_card(shown).season
+    state.valley[stack] = card
 
 
 def month_start(traveler: str, players: int = 2) -> CreatureComfortsState:

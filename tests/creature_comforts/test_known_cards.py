@@ -32,8 +32,6 @@ def _took_from_the_nest(slot: int = 1, hand: tuple[str, ...] = (), drawn: int = 
     """Player 1 takes the Owl's Nest's card in ``slot`` into a hand of ``hand`` and ``drawn`` cards off the deck."""
     state = turn_state(workers=("owl_face_up",), family=(6, 1), hand=list(hand))
     state.players[0].hand += [state.comfort_deck.pop() for _ in range(drawn)]
-    # the helper seats a Traveler without taking it out of the deck, which no real game does
-    state.traveler_deck = [t for t in state.traveler_deck if t != state.traveler]
     card = state.owls_nest[slot]
     take = Resolve(player=0, location="owl_face_up", choice=slot)
     play(state, AssignDie(player=0, die=0, location="owl_face_up"), take)
@@ -110,3 +108,16 @@ def test_a_card_taken_from_the_discard_pile_under_the_skunk_is_known() -> None:
     play(state, AssignDie(player=0, die=0, location="owl_blind"), Resolve(player=0, location="owl_blind"))
     play(state, TakeFromDiscard(player=0, card="quilt"))
     assert state.players[0].known_hand == ["quilt"]
+
+
+def test_a_hand_built_turn_keeps_every_card_once_so_it_can_be_sampled() -> None:
+    """The test helper's face-up Traveler and Valley cards leave their decks, as in a real game; a sample
+    deals each deck from the unseen cards and would run short otherwise."""
+    state = turn_state(traveler="american_beaver", valley=("F1", "M11"))
+    assert "american_beaver" not in state.traveler_deck
+    for stack, card in state.valley.items():
+        assert card not in state.valley_decks[stack]
+        seasons = [load_content().valley_card(c).season for c in state.valley_decks[stack] if c is not None]
+        assert seasons == state.valley_seasons[stack]
+    sample = sample_state(GAME, GAME.view(state, 0), 0, Rng.from_seed(3))
+    assert sample.traveler == "american_beaver" and len(sample.traveler_deck) == len(state.traveler_deck)
