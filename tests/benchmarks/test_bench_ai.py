@@ -176,6 +176,21 @@ def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
     assert "No pairing has games of both this code and code-never-run" in capsys.readouterr().out
 
 
+def test_deals_are_counted_by_who_won_both_of_their_games(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    results = tmp_path / "games.jsonl"
+    record = {"ai": "this-code", "game": "high-card", "kind": "duel", "levels": ["medium", "easy"], "seconds": 1.0}
+    # Deals 0-3: the stronger level won both, the weaker both, one each, a tie; deal 4 has only its first game.
+    points = [1.0, 1.0, 0.0, 0.0, 1.0, 0.0, 0.5, 1.0, 1.0]
+    lines = [json.dumps({**record, "index": i, "points": p, "margin": 0}) + "\n" for i, p in enumerate(points)]
+    results.write_text("".join(lines), encoding="utf-8")
+    monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "this-code")
+    bench_ai.main(["bench_ai", "0", "high-card", "--results", str(results), "--report", "--deals"])
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| high-card | medium v easy | 4")]
+    assert rows == ["| high-card | medium v easy | 4 | 1 | 1 | 1 | 1 |"]
+
+
 def test_play_again_sets_a_cells_stored_games_aside_and_plays_them_afresh(tmp_path: Path) -> None:
     results = tmp_path / "games.jsonl"
     bench_ai.main([*ARGS, "--results", str(results)])
