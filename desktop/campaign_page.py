@@ -87,7 +87,7 @@ def best_text(challenge: Challenge, record: ChallengeRecord | None) -> str:
         elif margin == 0:
             best = "a tie on points"
         else:
-            best = f"{-margin} points short"
+            best = f"{counted(-margin, 'point')} short"
         return f"Best: {best} \u00b7 {tries}"
     title = f" \u2014 {record.best_title}" if record.best_title else ""
     return f"Best: {record.best_score} points{title} \u00b7 {tries}"

@@ -57,7 +57,7 @@ def headline(session: Session) -> str:
     if len(session.seats) == 1:
         total = session.score_sheet().total(0)
         title = session.game.result_title(session.state, 0)
-        return f"{names[0]} scores {total} points" + (f": {title}!" if title else ".")
+        return f"{names[0]} scores {counted(total, 'point')}" + (f": {title}!" if title else ".")
     if len(names) == 1:
         return f"{names[0]} wins!"
     return f"{joined(names)} share the win!"

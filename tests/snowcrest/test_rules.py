@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from hearthwood.engine.core import perform
+from hearthwood.engine.core import Decision, perform
 from hearthwood.engine.games.snowcrest import GAME
 from hearthwood.engine.games.snowcrest.actions import (
     AddCard,
@@ -233,6 +233,16 @@ def test_meditation_may_be_announced_with_no_bells_and_one_bell_beats_it() -> No
     perform(GAME, state, PayDefault(player=1))
     assert not state.stack and state.players[1].scrolls == 2 and state.players[1].tokens["Prayer Bell"] == 2
     assert state.players[0].scrolls == 0 and state.players[0].tokens["Prayer Bell"] == 3
+
+
+def test_a_meditation_of_one_bell_is_told_in_the_singular() -> None:
+    # The log and prompts count Bells as players read them: "1 Prayer Bell", never "1 Prayer Bells".
+    state = _meditation(2, 0)
+    assert GAME.decision(state) == Decision(1, "Meditation of 0: pay 1 Prayer Bell for a Scroll, or decline")
+    outbid = perform(GAME, state, Outbid(player=1))
+    assert "{@1} meditates with 1 Bell and takes a Scroll" in outbid.events
+    assert Announce(player=0, bells=1).describe(["Ada", "Bo"]) == "Ada meditates with 1 Prayer Bell"
+    assert Announce(player=0, bells=2).describe(["Ada", "Bo"]) == "Ada meditates with 2 Prayer Bells"
 
 
 def test_omens_past_minus_five_become_tokens_and_removal_never_takes_them() -> None:

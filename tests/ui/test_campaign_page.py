@@ -15,8 +15,10 @@ from hearthwood.desktop.score_dialog import ScoreSheetDialog
 from hearthwood.desktop.screenshots import _tiny_towns_demo
 from hearthwood.engine.ai import choose_action
 from hearthwood.engine.campaign import (
+    ChallengeRecord,
     ChallengeResult,
     Progress,
+    campaign_for_game,
     load_progress,
     progress_path,
     save_progress,
@@ -88,6 +90,17 @@ def test_the_campaign_lists_the_chapters_and_opens_only_the_first_challenge(wind
     assert window.controller is not None
     assert window.controller.session.names == [player_name()] != ["You"]
     assert narrow(window.controller.session.config, TinyTownsConfig).building_set == "first_game"
+
+
+def test_a_duel_challenges_best_result_counts_points_as_players_read_them() -> None:
+    duel = campaign_for_game("tiny-towns").challenge("tt-vs-hard")
+    lines = [best_text(duel, ChallengeRecord(stars=0, best_score=9, best_margin=m, attempts=1)) for m in (-1, -3, 0, 2)]
+    assert lines == [
+        "Best: 1 point short \u00b7 1 attempt",
+        "Best: 3 points short \u00b7 1 attempt",
+        "Best: a tie on points \u00b7 1 attempt",
+        "Best: won by 2 \u00b7 1 attempt",
+    ]
 
 
 def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window: MainWindow, qtbot: QtBot) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 
 from .content import load_content
 
@@ -186,7 +186,7 @@ class Announce(Action):
     bells: int
 
     def describe(self, names: Sequence[str]) -> str:
-        return f"{names[self.player]} meditates with {self.bells} Prayer Bells"
+        return f"{names[self.player]} meditates with {counted(self.bells, 'Prayer Bell')}"
 
 
 class Outbid(Action):

@@ -60,7 +60,7 @@ def resolve_meditation(state: SnowcrestState, frame: MeditationFrame, action: Ac
     if isinstance(action, Outbid):
         frame.outbid_by.append(bidder)
         gain_scrolls(state, bidder, _winner_scrolls(state))
-        event = f"{{@{bidder}}} meditates with {frame.total + 1} Bells and takes a Scroll"
+        event = f"{{@{bidder}}} meditates with {counted(frame.total + 1, 'Bell')} and takes a Scroll"
     else:
         gain_scrolls(state, frame.player, _winner_scrolls(state))
         event = f"{{@{frame.player}}} takes a Scroll as {{@{bidder}}} does not outbid"

@@ -29,6 +29,7 @@ from hearthwood.engine.core import (
     Rng,
     ScoreSheet,
     Secret,
+    counted,
 )
 
 from . import flow, hidden, scoring
@@ -126,7 +127,7 @@ class Snowcrest(Game[SnowcrestState, SnowcrestConfig]):
         if isinstance(top, MeditationFrame):
             if top.stage == "announce":
                 return "Meditate: how many Prayer Bells?"
-            return f"Meditation of {top.total}: pay {top.total + 1} Prayer Bells for a Scroll, or decline"
+            return f"Meditation of {top.total}: pay {counted(top.total + 1, 'Prayer Bell')} for a Scroll, or decline"
         assert isinstance(top, ChoiceFrame)
         return _CHOICE_PROMPTS[top.choice]
 

@@ -188,7 +188,7 @@ class Board:
         state = self.state
         deck = len(state.comfort_deck)
         board = self._board(
-            f"The Owl's Nest \u00b7 {deck} Comforts in the deck",
+            f"The Owl's Nest \u00b7 {counted(deck, 'Comfort')} in the deck",
             L.OWL_X,
             L.MIDDLE_Y,
             L.OWL_W,
@@ -206,7 +206,7 @@ class Board:
                 parent=board,
             )
             card.setPos(12 + index * L.CARD_STEP, 40)
-            card.setToolTip(f"{comfort.name} ({comfort.vp} points)\n{comfort.text}")
+            card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
             self.owl_cards.append(card)
         x = 12 + 4 * L.CARD_STEP
         height = (L.MIDDLE_H - 52 - 6) / 2
@@ -267,7 +267,8 @@ class Board:
             )
             card.setPos(x, 54)
             glade = " (a Glade)" if improvement.is_glade else ""
-            card.setToolTip(f"Slot {slot}: {improvement.name}{glade}, {improvement.vp} points\n{improvement.text}")
+            worth = counted(improvement.vp, "point")
+            card.setToolTip(f"Slot {slot}: {improvement.name}{glade}, {worth}\n{improvement.text}")
             self.ladder[slot] = card
         x = 12 + 6 * L.CARD_STEP
         self._space(

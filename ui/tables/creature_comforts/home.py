@@ -155,7 +155,7 @@ class MyHome:
             card.setPos(12 + index * step, 138)
             if card_id:
                 comfort = content.comfort(card_id)
-                card.setToolTip(f"{comfort.name} ({comfort.vp} points)\n{comfort.text}")
+                card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
             self.hand.append(card)
         cottages_x = 404.0
         label = LabelItem(
@@ -179,7 +179,7 @@ class MyHome:
                     parent=self.board,
                 )
                 card.setPos(x, 138)
-                card.setToolTip(f"{improvement.name} ({improvement.vp} points)\n{improvement.text}")
+                card.setToolTip(f"{improvement.name} ({counted(improvement.vp, 'point')})\n{improvement.text}")
                 if improvement.is_glade:
                     self.glades[glade_id(player, improvement.id)] = card
             else:
@@ -211,7 +211,7 @@ class MyHome:
                 parent=self.board,
             )
             card.setPos(12 + index * step, top)
-            card.setToolTip(f"{comfort.name} ({comfort.vp} points)\n{comfort.text}")
+            card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
             self.crafted.append(card)
         if not crafted:
             hint = LabelItem(

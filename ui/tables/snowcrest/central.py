@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGraphicsScene
 
+from hearthwood.engine.core import counted
 from hearthwood.engine.games.snowcrest.content import Demand, ForestCard, Guardian, load_content
 from hearthwood.engine.games.snowcrest.state import SnowcrestState
 from hearthwood.ui.table import BoardItem, CardItem, LabelItem
@@ -38,7 +39,7 @@ class Mountain:
     def _supply(self, state: SnowcrestState) -> None:
         x = 14.0
         self.scrolls = CountBadge(
-            "Scroll", f"{state.scroll_supply} Scrolls left", size=34, parent=self.board, font_size=10.5
+            "Scroll", f"{counted(state.scroll_supply, 'Scroll')} left", size=34, parent=self.board, font_size=10.5
         )
         self.scrolls.setPos(x, L.MOUNTAIN_TOP + 2)
         self.scrolls.setToolTip("Scrolls still in the supply; the game ends with the round the last is taken")
@@ -73,7 +74,8 @@ class Mountain:
         )
         self.forest.setPos(x, y)
         self.forest.setToolTip(
-            f"Forest deck: {len(state.forest_deck)} cards. Take the last Juniper on the top card to reveal it."
+            f"Forest deck: {counted(len(state.forest_deck), 'card')}. "
+            "Take the last Juniper on the top card to reveal it."
         )
         juniper = TokenPile("Juniper", state.forest_juniper, size=40, parent=self.forest)
         juniper.setPos((L.CARD_W - 40) / 2, 22)
@@ -92,7 +94,8 @@ class Mountain:
                 parent=self.board,
             )
             self.guardian.setPos(gx, y)
-            self.guardian.setToolTip(f"Guardian deck: {len(state.guardian_deck)} cards, revealed by Veneration")
+            guardians = counted(len(state.guardian_deck), "card")
+            self.guardian.setToolTip(f"Guardian deck: {guardians}, revealed by Veneration")
         else:
             none = LabelItem(
                 "No Guardians in this game" if state.config.variant == "basic" else "Deck empty",

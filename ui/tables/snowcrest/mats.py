@@ -113,7 +113,7 @@ class MyMat:
             pile.setPos(x + 4 + index * 46, 168)
             pile.setToolTip(f"{resource}: {player.tokens.get(resource, 0)}")
             self.tokens[resource] = pile
-        scrolls = CountBadge("Scroll", f"{player.scrolls} Scrolls", size=30, parent=self.board)
+        scrolls = CountBadge("Scroll", counted(player.scrolls, "Scroll"), size=30, parent=self.board)
         scrolls.setPos(x + 5 * 46 + 6, 171)
         rests = LabelItem(
             f"Rests: {player.rests}", font=body_font(9.5, bold=True), colour=PALETTE.ink_soft, parent=self.board
@@ -154,7 +154,10 @@ class MyMat:
             self.discard.setOpacity(0.35)
         self.discard.setPos(discard_x, 232)
         deck = LabelItem(
-            f"Deck: {len(player.deck)} cards", font=body_font(9.5), colour=PALETTE.ink_soft, parent=self.board
+            f"Deck: {counted(len(player.deck), 'card')}",
+            font=body_font(9.5),
+            colour=PALETTE.ink_soft,
+            parent=self.board,
         )
         deck.setPos(discard_x, 232 + L.CARD_H + 6)
         if player.achievements:
@@ -225,7 +228,7 @@ class OtherMat:
         row_y += ((len(RESOURCES) + per_row - 1) // per_row) * (token + 6) + 2
         omens = f"Omens {player.omen:+d}" + (f" (+{player.omen_tokens} tokens)" if player.omen_tokens else "")
         lines = [
-            f"{player.scrolls} Scrolls \u00b7 {omens}",
+            f"{counted(player.scrolls, 'Scroll')} \u00b7 {omens}",
             f"Buildings: {_buildings(player)}",
             f"Hand {len(player.hand)} \u00b7 Deck {len(player.deck)} \u00b7 Discard {len(player.discard)}",
             f"Rests: {player.rests}",
@@ -257,7 +260,7 @@ class OtherMat:
                     info_x + index * min(back_h * 0.75 + 4, (info_w - back_h * 0.75) / max(1, len(player.hand) - 1)),
                     backs_y,
                 )
-                back.setToolTip(f"{len(player.hand)} cards in hand (hidden)")
+                back.setToolTip(f"{counted(len(player.hand), 'card')} in hand (hidden)")
 
 
 def _name(card_id: str) -> str:
@@ -284,7 +287,7 @@ def solo_panel(scene: QGraphicsScene, level: int, rests: int, scrolls_left: int)
     scene.addItem(board)
     left = chosen.rest_limit - rests
     lines = [
-        f"Earn all {chosen.scrolls} Scrolls before your Rest number {chosen.rest_limit}.",
+        f"Earn all {counted(chosen.scrolls, 'Scroll')} before your Rest number {chosen.rest_limit}.",
         f"Scrolls still to earn: {scrolls_left}.",
         f"Rests taken: {rests} \u2014 {counted(left, 'more Rest')} allowed"
         if left > 0

@@ -464,7 +464,7 @@ class SnowcrestTable(TableBase):
             for action in self._cover((Outbid,)):
                 self._action_button(action, text=f"Outbid: pay {counted(bells, 'Bell')} for a Scroll")
             self.bar.set_hint(
-                f"{self.names[frame.player]} meditates with {frame.total} Prayer Bells. Pay "
+                f"{self.names[frame.player]} meditates with {counted(frame.total, 'Prayer Bell')}. Pay "
                 f"{frame.total + 1} to take a Scroll yourself, or decline and "
                 f"{self.names[frame.player]} takes one."
             )
