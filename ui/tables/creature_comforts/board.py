@@ -241,7 +241,7 @@ class Board:
     def _workshop(self) -> None:
         state = self.state
         board = self._board(
-            f"The Workshop \u00b7 {len(state.improvement_deck)} Improvements in the deck",
+            f"The Workshop \u00b7 {counted(len(state.improvement_deck), 'Improvement')} in the deck",
             L.WORKSHOP_X,
             L.MIDDLE_Y,
             L.WORKSHOP_W,
