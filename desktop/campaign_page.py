@@ -90,7 +90,7 @@ def best_text(challenge: Challenge, record: ChallengeRecord | None) -> str:
             best = f"{counted(-margin, 'point')} short"
         return f"Best: {best} \u00b7 {tries}"
     title = f" \u2014 {record.best_title}" if record.best_title else ""
-    return f"Best: {record.best_score} points{title} \u00b7 {tries}"
+    return f"Best: {counted(record.best_score, 'point')}{title} \u00b7 {tries}"
 
 
 def unlock_text(campaign: Campaign, challenge: Challenge) -> str:

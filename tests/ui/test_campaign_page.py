@@ -101,6 +101,8 @@ def test_a_duel_challenges_best_result_counts_points_as_players_read_them() -> N
         "Best: a tie on points \u00b7 1 attempt",
         "Best: won by 2 \u00b7 1 attempt",
     ]
+    solo = campaign_for_game("tiny-towns").challenge("tt-apprentice")
+    assert best_text(solo, ChallengeRecord(stars=0, best_score=1, attempts=2)) == "Best: 1 point \u00b7 2 attempts"
 
 
 def test_finishing_a_challenge_records_its_stars_and_unlocks_the_next(window: MainWindow, qtbot: QtBot) -> None:

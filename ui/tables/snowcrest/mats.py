@@ -103,8 +103,9 @@ class MyMat:
         )
         track.setPos(x, 126)
         worth = omen_score(player)
-        tokens = f", and {player.omen_tokens} Omen tokens past -5" if player.omen_tokens else ""
-        track.setToolTip(f"Omen track: {player.omen:+d}{tokens}. Worth {worth:+d} points at the end.")
+        tokens = f", and {counted(player.omen_tokens, 'Omen token')} past -5" if player.omen_tokens else ""
+        points = "point" if abs(worth) == 1 else "points"
+        track.setToolTip(f"Omen track: {player.omen:+d}{tokens}. Worth {worth:+d} {points} at the end.")
         self.tokens: dict[str, TokenPile] = {}
         for index, resource in enumerate(RESOURCES):
             pile = TokenPile(
