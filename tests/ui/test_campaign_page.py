@@ -93,7 +93,7 @@ def test_the_campaign_lists_the_chapters_and_opens_only_the_first_challenge(wind
 
 
 def test_a_duel_challenges_best_result_counts_points_as_players_read_them() -> None:
-    duel = campaign_for_game("tiny-towns").challenge("tt-vs-hard")
+    duel = not_none(campaign_for_game("tiny-towns")).challenge("tt-vs-hard")
     lines = [best_text(duel, ChallengeRecord(stars=0, best_score=9, best_margin=m, attempts=1)) for m in (-1, -3, 0, 2)]
     assert lines == [
         "Best: 1 point short \u00b7 1 attempt",
@@ -101,7 +101,7 @@ def test_a_duel_challenges_best_result_counts_points_as_players_read_them() -> N
         "Best: a tie on points \u00b7 1 attempt",
         "Best: won by 2 \u00b7 1 attempt",
     ]
-    solo = campaign_for_game("tiny-towns").challenge("tt-apprentice")
+    solo = not_none(campaign_for_game("tiny-towns")).challenge("tt-apprentice")
     assert best_text(solo, ChallengeRecord(stars=0, best_score=1, attempts=2)) == "Best: 1 point \u00b7 2 attempts"
 
 
