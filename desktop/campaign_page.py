@@ -275,7 +275,8 @@ class CampaignPage(QWidget):
         self._show_error()
         self.heading.setText(f"{campaign.title} \u2014 Campaign")
         count = len(campaign.challenges())
-        self.subtitle.setText(f"{len(campaign.chapters)} chapters, {count} challenges. Earn a star to open the next.")
+        chapters, challenges = counted(len(campaign.chapters), "chapter"), counted(count, "challenge")
+        self.subtitle.setText(f"{chapters}, {challenges}. Earn a star to open the next.")
         self.total.setText(f"{STAR} {self.progress.total_stars(campaign)} / {3 * count}")
         self._fill(campaign)
 

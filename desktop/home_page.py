@@ -345,7 +345,7 @@ class HomePage(QWidget):
             save = read_save(path)
         except SaveError:
             return "cannot be read"
-        status = "finished" if save.finished else f"{len(save.actions)} moves"
+        status = "finished" if save.finished else counted(len(save.actions), "move")
         return f"{game_title(save.game)} \u00b7 {status} \u00b7 {ago(save.updated)}"
 
     def _open_recent(self, item: QListWidgetItem) -> None:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QPointF
 
-from hearthwood.engine.core import Action
+from hearthwood.engine.core import Action, counted
 from hearthwood.engine.games.tiny_towns.actions import Build
 from hearthwood.engine.games.tiny_towns.board import square_name
 from hearthwood.engine.games.tiny_towns.content import load_content
@@ -194,6 +194,6 @@ class BuildPicker:
         name = load_content().card(self.kind).name
         patterns = self.patterns(self.kind)
         if self.pattern is None:
-            return f"{name}: {len(patterns)} ways to build it \u2014 click a lit square to pick one."
+            return f"{name}: {counted(len(patterns), 'way')} to build it \u2014 click a lit square to pick one."
         way = f" (way {patterns.index(self.pattern) + 1} of {len(patterns)})" if len(patterns) > 1 else ""
         return f"{name}{way}: click a square with a pin to build there."
