@@ -577,9 +577,9 @@ def deal_outcomes(cells: list[Cell], results: Results) -> str:
         "|---|---|---|---|---|---|---|",
     ]
     for cell in cells:
-        games = results.done(cell)
         if cell.kind != "duel":
             continue
+        games = results.done(cell)
         counts = {"stronger": 0, "weaker": 0, "seat": 0, "tie": 0}
         for first in range(0, max(games, default=-1) + 1, 2):
             if first not in games or first + 1 not in games:

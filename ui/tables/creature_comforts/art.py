@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPolygonF
 
+from hearthwood.engine.core import counted
 from hearthwood.engine.games.creature_comforts.content import (
     GOODS,
     Comfort,
@@ -389,6 +390,10 @@ def _card_text(
         body, text_rect.width(), text_rect.height(), start=size, smallest=min(size, 5.0), notch=notch
     )
     layout.draw(painter, text_rect.topLeft())
+
+
+def comfort_tooltip(comfort: Comfort) -> str:
+    return f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}"
 
 
 def comfort_face(comfort: Comfort) -> CardPainter:

@@ -33,6 +33,7 @@ from .art import (
     RIVER_BLUE,
     comfort_back,
     comfort_face,
+    comfort_tooltip,
     exact_faces,
     improvement_face,
     requirement_text,
@@ -206,7 +207,7 @@ class Board:
                 parent=board,
             )
             card.setPos(12 + index * L.CARD_STEP, 40)
-            card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
+            card.setToolTip(comfort_tooltip(comfort))
             self.owl_cards.append(card)
         x = 12 + 4 * L.CARD_STEP
         height = (L.MIDDLE_H - 52 - 6) / 2

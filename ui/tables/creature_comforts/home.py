@@ -20,7 +20,7 @@ from hearthwood.ui.text_fit import fitted_line
 from hearthwood.ui.theme import PALETTE, body_font
 
 from . import layout as L
-from .art import comfort_back, comfort_face, improvement_face
+from .art import comfort_back, comfort_face, comfort_tooltip, improvement_face
 from .pieces import Badge, CottageItem, Counter
 
 
@@ -155,7 +155,7 @@ class MyHome:
             card.setPos(12 + index * step, 138)
             if card_id:
                 comfort = content.comfort(card_id)
-                card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
+                card.setToolTip(comfort_tooltip(comfort))
             self.hand.append(card)
         cottages_x = 404.0
         label = LabelItem(
@@ -211,7 +211,7 @@ class MyHome:
                 parent=self.board,
             )
             card.setPos(12 + index * step, top)
-            card.setToolTip(f"{comfort.name} ({counted(comfort.vp, 'point')})\n{comfort.text}")
+            card.setToolTip(comfort_tooltip(comfort))
             self.crafted.append(card)
         if not crafted:
             hint = LabelItem(
