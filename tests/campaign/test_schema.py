@@ -52,6 +52,27 @@ def test_shipped_campaigns_are_all_valid() -> None:
             assert challenge.game_id == campaign.game_id
 
 
+def test_shipped_campaigns_open_their_rivals_before_the_hardest_solo_goals() -> None:
+    """A player who wants opponents should not first have to master the solo game: Tiny Towns' first
+    rival used to wait behind Master Architect (38 points), a score its own Expert seldom reaches alone.
+    The first rival challenge may need at most half of the solo challenges, counted through every
+    requirement on the way to it."""
+    for campaign in load_campaigns().values():
+        challenges = campaign.challenges()
+        solo = [c.id for c in challenges if not isinstance(c.goal, BeatAiGoal)]
+        first_rival = next((c.id for c in challenges if isinstance(c.goal, BeatAiGoal)), None)
+        if not solo or first_rival is None:
+            continue
+        needed: set[str] = set()
+        waiting = list(campaign.requirements(first_rival))
+        while waiting:
+            challenge_id = waiting.pop()
+            if challenge_id not in needed:
+                needed.add(challenge_id)
+                waiting.extend(campaign.requirements(challenge_id))
+        assert len(needed & set(solo)) <= len(solo) / 2, (campaign.id, sorted(needed))
+
+
 def broken(path: str, value: object) -> dict[str, Any]:
     data = toy_campaign()
     node: Any = data  # the file's JSON: a dict or a list at each step
