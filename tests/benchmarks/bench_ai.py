@@ -23,6 +23,10 @@ A change to one level is judged on the same deals and seats as the code before i
 under the new code (``--cells expert-hard`` plays only that cell) and add ``--compare OLD_FINGERPRINT`` to set
 them beside the old code's games of the same indices. ``--cells`` also keeps a ``--carry-over`` away from the one
 cell a change is known to alter, where two replays might happen to agree.
+
+Whether the rungs could be re-spaced to meet their targets is a question for a pairing across rungs
+(``--cells expert-medium``): the table never plays one, but naming it plays its games, and the report sets it
+beside the rungs between (see ``ladder_check``).
 """
 
 from __future__ import annotations
@@ -31,6 +35,7 @@ import argparse
 import ast
 import hashlib
 import json
+import math
 import os
 import random
 import statistics
@@ -49,6 +54,8 @@ from tests.conformance import toy_game  # registers the kit's small game
 
 DEFAULT_GAMES = 200
 CARRY_CHECK = 4
+# The issue's target for each rung: a level beats the one below it in at least this share of games.
+TARGET_RATE = 0.65
 TIMED_POSITIONS = 12
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_RESULTS = REPO / "tests" / "benchmarks" / "results" / "ai-games.jsonl"
@@ -326,6 +333,20 @@ def cells_for(game: Game[Any, Any], strongest: int, weakest: int = 0) -> list[Ce
     return cells
 
 
+def span_cells(chosen: list[Game[Any, Any]], names: list[str]) -> list[Cell]:
+    """Pairings of a level with one two or more rungs below it (``expert-medium``), for the games in ``chosen``
+    that have 2-player duels: the table never plays them, but naming one in ``--cells`` does, to check how the
+    rungs between add up (see ``ladder_check``)."""
+    levels = levels_in_order()
+    values = [level.value for level in levels]
+    spans = []
+    for name in names:
+        stronger, _, weaker = name.partition("-")
+        if stronger in values and weaker in values and values.index(stronger) - values.index(weaker) >= 2:
+            spans.append((Level(stronger), Level(weaker)))
+    return [Cell(game.info.id, span) for game in chosen if 2 in game.info.players for span in spans]
+
+
 def only_cells(cells: list[Cell], names: list[str]) -> list[Cell]:
     """The cells named, in their usual order; a name that matches none of ``cells`` is an error, so a typo
     cannot quietly carry over or play nothing."""
@@ -333,7 +354,8 @@ def only_cells(cells: list[Cell], names: list[str]) -> list[Cell]:
     unknown = [name for name in names if name not in known]
     if unknown:
         raise SystemExit(f"no such cell among the chosen games and levels: {', '.join(unknown)} "
-                         f"(known: {', '.join(sorted(known))})")  # fmt: skip
+                         f"(known: {', '.join(sorted(known))}, or a pairing across rungs, stronger first, "
+                         "such as expert-medium)")  # fmt: skip
     return [cell for cell in cells if cell.name in names]
 
 
@@ -368,7 +390,7 @@ def main(argv: list[str]) -> int:
     results = Results(args.results, fingerprints)
     cells = [cell for game in chosen for cell in cells_for(game, strongest, weakest)]
     if args.cells:
-        cells = only_cells(cells, args.cells)
+        cells = only_cells(cells + span_cells(chosen, args.cells), args.cells)
     if args.play_again:
         if not args.cells:
             raise SystemExit("--play-again sets games aside: name the cells it is for with --cells")
@@ -398,6 +420,9 @@ def main(argv: list[str]) -> int:
     if args.deals:
         print("\nEach pairing's complete deals (two games, seats swapped), by who won both:\n")
         print(deal_outcomes(cells, results))
+    if any(_rungs_between(cell) for cell in cells):
+        print("\nPairings across rungs, beside the rungs between them:\n")
+        print(ladder_check(cells, results))
     return 0
 
 
@@ -601,6 +626,73 @@ def deal_outcomes(cells: list[Cell], results: Results) -> str:
             )
     if len(lines) == 2:
         return "No pairing has a complete deal yet."
+    return "\n".join(lines)
+
+
+def _rungs_between(cell: Cell) -> list[Cell]:
+    """The adjacent pairings from a span cell's weaker level up to its stronger one, lowest first (none for an
+    adjacent pairing or a solo level)."""
+    if cell.kind != "duel":
+        return []
+    levels = levels_in_order()
+    low, high = levels.index(cell.levels[1]), levels.index(cell.levels[0])
+    if high - low < 2:
+        return []
+    return [Cell(cell.game_id, (levels[i + 1], levels[i])) for i in range(low, high)]
+
+
+def elo(rate: float) -> float:
+    """The rating gap at which the stronger side scores ``rate`` of the points (the logistic Elo curve)."""
+    return 400.0 * math.log10(rate / (1.0 - rate))
+
+
+def elo_rate(gap: float) -> float:
+    return 1.0 / (1.0 + math.pow(10.0, -gap / 400.0))
+
+
+def ladder_check(cells: list[Cell], results: Results) -> str:
+    """Each pairing across rungs (``expert v medium``) beside what its rungs predict.
+
+    Two rungs of 65% each add up, on the Elo curve, to a pairing across both of about 77.5%. So the pairing
+    across tells whether the rungs can be re-spaced to meet their targets: if the top level beats the bottom one
+    by less than that, no level in between can stand 65% above the one and below the other, and the top must
+    grow stronger. Shown beside it: the lowest rung (the same weaker level) on the same games, where most of the
+    deal's luck is shared, and the rate the rungs predict from all their stored games.
+    """
+    lines = [
+        "| game | pairing | games | win rate | lowest rung, same games | predicted by the rungs | "
+        "two rungs of 65% need |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for cell in cells:
+        rungs = _rungs_between(cell)
+        games = results.done(cell)
+        if not rungs or not games:
+            continue
+        lowest = results.done(rungs[0])
+        shared = sorted(set(games) & set(lowest))
+        beside = (
+            f"{statistics.mean(lowest[i]['points'] for i in shared):.1%} ({rungs[0].label}, {len(shared)} games)"
+            if shared
+            else "-"
+        )
+        stored = [list(results.done(rung).values()) for rung in rungs]
+        rates = [statistics.mean(r["points"] for r in rung_games) for rung_games in stored if rung_games]
+        if len(rates) == len(rungs) and all(0.0 < rate < 1.0 for rate in rates):
+            predicted = f"{elo_rate(sum(elo(rate) for rate in rates)):.1%}"
+        else:
+            predicted = "-"
+        needed = f"{elo_rate(len(rungs) * elo(TARGET_RATE)):.1%}"
+        points = [g["points"] for g in games.values()]
+        rate = statistics.mean(points)
+        error = 1.96 * statistics.pstdev(points) / len(points) ** 0.5
+        margin = statistics.mean(g["margin"] for g in games.values())
+        summary = f"{rate:.1%} +/-{error:.1%} (margin {margin:+.1f})"
+        lines.append(
+            f"| {cell.game_id} | {cell.label} | {len(games)} | {summary} | {beside} | {predicted} | {needed} |"
+        )
+    if len(lines) == 2:
+        return "No pairing across rungs has a game yet."
     return "\n".join(lines)
 
 

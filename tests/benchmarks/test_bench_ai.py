@@ -146,9 +146,34 @@ def test_cells_limit_a_run_to_the_named_pairings_and_solo_levels(tmp_path: Path)
     one_game = ["bench_ai", "1", "high-card", "--no-times", "--workers", "1", "--results", str(results)]
     bench_ai.main([*one_game, "--cells", "hard-medium", "easy"])
     assert sorted(tuple(r["levels"]) for r in _records(results)) == [("easy",), ("hard", "medium")]
-    with pytest.raises(SystemExit, match=r"hard-easy.*known: easy, expert, expert-hard"):
-        bench_ai.main([*one_game, "--cells", "hard-easy"])
-    assert len(_records(results)) == 2, "a misnamed cell plays nothing"
+    with pytest.raises(SystemExit, match=r"easy-hard.*known: easy, expert, expert-hard"):
+        bench_ai.main([*one_game, "--cells", "easy-hard"])
+    assert len(_records(results)) == 2, "a misnamed cell (the weaker level first) plays nothing"
+    bench_ai.main([*one_game, "--cells", "hard-easy"])
+    assert tuple(_records(results)[-1]["levels"]) == ("hard", "easy"), "a pairing across rungs is played when named"
+
+
+def test_a_pairing_across_rungs_is_set_beside_what_its_rungs_predict(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def duels(levels: list[str], points: list[float]) -> list[str]:
+        record = {"ai": "this-code", "game": "high-card", "kind": "duel", "levels": levels, "seconds": 1.0}
+        return [json.dumps({**record, "index": i, "points": p, "margin": 0}) + "\n" for i, p in enumerate(points)]
+
+    results = tmp_path / "games.jsonl"
+    # Each rung and the pairing across both won 3 of 4; the same easy level lost games 0-3 of the lowest rung.
+    lines = duels(["medium", "easy"], [1.0, 1.0, 0.0, 1.0]) + duels(["hard", "medium"], [1.0, 0.0, 1.0, 1.0])
+    results.write_text("".join(lines + duels(["hard", "easy"], [1.0, 1.0, 1.0, 0.0])), encoding="utf-8")
+    monkeypatch.setattr(bench_ai, "fingerprint", lambda game: "this-code")
+    report = ["bench_ai", "0", "high-card", "--results", str(results), "--report"]
+    bench_ai.main([*report, "--cells", "hard-easy", "hard-medium", "medium-easy"])
+    rows = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| high-card | hard v easy")]
+    # Two rungs of 75% add up to 90% on the Elo curve (190.8 points each); two of 65% to 77.5%. The spread of
+    # 3 wins in 4 is sqrt(3/16), so the margin of error is 1.96 * 0.433 / 2.
+    assert rows == ["| high-card | hard v easy | 4 | 75.0% +/-42.4% (margin +0.0) | 75.0% (medium v easy, 4 games) "
+                    "| 90.0% | 77.5% |"]  # fmt: skip
+    bench_ai.main(report)
+    assert "across rungs" not in capsys.readouterr().out, "only a run that names such a pairing shows it"
 
 
 def test_a_change_is_compared_with_the_older_code_on_the_same_deals_and_seats(
