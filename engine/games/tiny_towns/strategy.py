@@ -27,7 +27,7 @@ from .actions import Build, PlaceResource
 from .board import neighbours, row_and_column, surrounding
 from .construction import buildable_kinds, compiled_pattern, cube_masks
 from .content import RESOURCES
-from .placement import FORT, active_players, has_built, is_resource
+from .placement import FORT, active_players, empty_squares, has_built, is_resource
 from .scoring import (
     COTTAGE,
     EMPTY_SQUARES,
@@ -191,7 +191,7 @@ def projected_score(state: TinyTownsState, player: int) -> float:
     cubes = [s for s, content in enumerate(town.squares) if is_resource(content)]
     dead = sum(1 for s in cubes if not progress.alive >> s & 1)
     stray = sum(1 for s in cubes if progress.alive >> s & 1 and not plan >> s & 1)
-    empty = sum(1 for content in town.squares if content is None)
+    empty = len(empty_squares(town))
     score = built + planned + DEAD_CUBE * dead + STRAY_CUBE * stray + ROOM_TO_BUILD * empty
     if has_built(town, FORT):
         score -= naming_cost(state, player, empty)
@@ -306,7 +306,7 @@ class Worth:
         self.feeding = _FeedingReach(town, kinds, units) if any(_feeds(k) for k in kinds.values()) else None
         self.feed_chance = feed_chance
         self.hungry_cottages = hungry_cottages
-        self.naming_cost = naming_cost(state, player, sum(1 for content in town.squares if content is None))
+        self.naming_cost = naming_cost(state, player, len(empty_squares(town)))
         self.cache: dict[tuple[str, int], float] = {}
         self.standing: dict[str, tuple[list[int], int]] = {}  # per kind: its squares and their points now
 
