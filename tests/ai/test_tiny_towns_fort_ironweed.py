@@ -50,3 +50,10 @@ def test_a_fort_in_progress_is_worth_more_the_later_it_is_built() -> None:
     assert early_worth == pytest.approx(7 - NAMING_WORTH * 16 / 2)
     assert late_worth == pytest.approx(7 - NAMING_WORTH * 4 / 2)
     assert early_worth < late_worth < 7
+
+
+def test_an_owner_who_has_finished_pays_nothing_for_the_names_it_no_longer_needs() -> None:
+    owner_done = state_with(
+        town(*FORT_TOWN, monument=FORT, built=True, completed_round=1), town(*EMPTY_TOWN), config=MONUMENTS
+    )
+    assert naming_cost(owner_done, 0, 13) == 0.0

@@ -683,10 +683,7 @@ def ladder_check(cells: list[Cell], results: Results) -> str:
         else:
             predicted = "-"
         needed = f"{elo_rate(len(rungs) * elo(TARGET_RATE)):.1%}"
-        points = [g["points"] for g in games.values()]
-        rate = statistics.mean(points)
-        error = 1.96 * statistics.pstdev(points) / len(points) ** 0.5
-        margin = statistics.mean(g["margin"] for g in games.values())
+        rate, error, margin = win_rate(list(games.values()))
         summary = f"{rate:.1%} +/-{error:.1%} (margin {margin:+.1f})"
         lines.append(
             f"| {cell.game_id} | {cell.label} | {len(games)} | {summary} | {beside} | {predicted} | {needed} |"
@@ -696,12 +693,17 @@ def ladder_check(cells: list[Cell], results: Results) -> str:
     return "\n".join(lines)
 
 
-def duel_summary(games: list[dict[str, Any]], below: Level) -> str:
-    """Win rate with a 95% margin of error, and the mean score margin."""
+def win_rate(games: list[dict[str, Any]]) -> tuple[float, float, float]:
+    """The stronger level's win rate, its 95% margin of error, and the mean score margin."""
     points = [g["points"] for g in games]
     rate = statistics.mean(points)
     error = 1.96 * (statistics.pstdev(points) / len(points) ** 0.5) if len(points) > 1 else 1.0
-    margin = statistics.mean(g["margin"] for g in games)
+    return rate, error, statistics.mean(g["margin"] for g in games)
+
+
+def duel_summary(games: list[dict[str, Any]], below: Level) -> str:
+    """Win rate with a 95% margin of error, and the mean score margin."""
+    rate, error, margin = win_rate(games)
     return f"{rate:.0%} +/-{error:.0%} vs {settings(below).label} ({len(games)} games, margin {margin:+.1f})"
 
 

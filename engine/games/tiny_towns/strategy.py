@@ -204,15 +204,16 @@ def projected_score(state: TinyTownsState, player: int) -> float:
 def naming_cost(state: TinyTownsState, player: int, empty: int) -> float:
     """What never naming a resource again costs over the rounds that fill ``empty`` squares (Fort Ironweed).
 
-    Nothing alone or once every rival has finished, since then the owner names again; nothing under Town Hall,
-    where nobody names and the Fort costs its owner the free pick instead.
+    Nothing alone or once every rival has finished, since then the owner names again; nothing once the owner has
+    finished, as its town takes no more resources; nothing under Town Hall, where nobody names and the Fort costs
+    its owner the free pick instead.
     """
     if state.num_players == 1 or state.config.town_hall:
         return 0.0
     active = active_players(state)
-    if not any(p != player for p in active):
+    if player not in active or len(active) < 2:
         return 0.0
-    return NAMING_WORTH * empty / max(len(active), 2)
+    return NAMING_WORTH * empty / len(active)
 
 
 def _resource_to_place(state: TinyTownsState, player: int) -> str | None:
