@@ -297,14 +297,18 @@ def _hard_search(game: Game[Any, Any], players: int) -> Search:
 
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tiny Towns gives Medium half the shared budget; play, the benchmark and other games follow the setting."""
+    """Tiny Towns spaces Medium and Hard below the shared budgets; play, the benchmark and other games follow the
+    setting, and what a game does not set (Expert's budget, every time limit) stays the shared one."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
-    from hearthwood.engine.games.tiny_towns.strategy import MEDIUM_ITERATIONS
+    from hearthwood.engine.games.tiny_towns.strategy import HARD_ITERATIONS, MEDIUM_ITERATIONS
 
     own = settings(Level.MEDIUM, TINY_TOWNS.info.id)
     assert own.iterations == MEDIUM_ITERATIONS < settings(Level.MEDIUM).iterations
-    assert settings(Level.HARD, TINY_TOWNS.info.id) == settings(Level.HARD)
+    own_hard = settings(Level.HARD, TINY_TOWNS.info.id)
+    assert MEDIUM_ITERATIONS < own_hard.iterations == HARD_ITERATIONS < settings(Level.HARD).iterations
+    assert own_hard.seconds == settings(Level.HARD).seconds
+    assert settings(Level.EXPERT, TINY_TOWNS.info.id) == settings(Level.EXPERT)
     assert settings(Level.MEDIUM, TOY.info.id) == settings(Level.MEDIUM)
     searches = _record_searchers(monkeypatch)
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)

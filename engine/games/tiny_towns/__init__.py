@@ -12,7 +12,15 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import TinyTowns
-from .strategy import EASY_TEMPERATURE, MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, heuristic, rollout_weights
+from .strategy import (
+    EASY_TEMPERATURE,
+    HARD_ITERATIONS,
+    MEDIUM_ITERATIONS,
+    MINIMAX_WEIGHT,
+    ROLLOUT_DEPTH,
+    heuristic,
+    rollout_weights,
+)
 
 GAME = register(TinyTowns())
 register_heuristic(GAME.info.id, heuristic)
@@ -22,6 +30,7 @@ register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
 # the root's dozens of placements and builds are compared by halving (see hearthwood.engine.ai.mcts)
 register_root_halving(GAME.info.id)
 register_level(GAME.info.id, Level.MEDIUM, iterations=MEDIUM_ITERATIONS)
+register_level(GAME.info.id, Level.HARD, iterations=HARD_ITERATIONS)
 register_level(GAME.info.id, Level.EASY, temperature=EASY_TEMPERATURE)
 
 __all__ = ["GAME", "TinyTowns"]
