@@ -13,9 +13,9 @@ machine of 2026-11-29 every level's iterations fit (the slowest, Expert on Snowc
 and 2.0 s at the 95th percentile); on the slow days since, about 2.3 times slower, Expert's limit stops its
 search early in all three games, as a slow machine's would. Hard and Expert each search four times as
 much as the level below: measured on Snowcrest over 60 paired games, Hard with 2.5 times Medium's
-iterations (250 against 100) won only 59%. Tiny Towns spaces its Medium and Hard lower (16 and 50
-iterations), because there the search saturates and Expert's 1600 gained nothing over 400 (see its strategy
-module).
+iterations (250 against 100) won only 59%. Tiny Towns and Snowcrest space their Medium and Hard lower (16 and
+50 iterations, 16 and 100), because there the search saturates and Expert's 1600 gained little or nothing over
+400 (see their strategy modules).
 """
 
 from __future__ import annotations

@@ -297,8 +297,9 @@ def _hard_search(game: Game[Any, Any], players: int) -> Search:
 
 
 def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Tiny Towns spaces Medium and Hard below the shared budgets; play, the benchmark and other games follow the
-    setting, and what a game does not set (Expert's budget, every time limit) stays the shared one."""
+    """Tiny Towns spaces Medium and Hard below the shared budgets (as Snowcrest does, below); play, the benchmark
+    and other games follow the setting, and what a game does not set (Expert's budget, every time limit) stays the
+    shared one."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import HARD_ITERATIONS, MEDIUM_ITERATIONS
@@ -314,6 +315,19 @@ def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch: pytest.MonkeyPat
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
     choose_action(TINY_TOWNS, TINY_TOWNS.view(state, 0), 0, Level.MEDIUM, seed=3)
     assert [narrow(search, Search).budget for search in searches] == [MEDIUM_ITERATIONS]
+
+
+def test_snowcrest_spaces_its_medium_and_hard_below_the_shared_budgets() -> None:
+    """Snowcrest's Hard searches a quarter of the shared Hard and its Medium less again; Expert keeps the shared one."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
+    from hearthwood.engine.games.snowcrest.strategy import HARD_ITERATIONS, MEDIUM_ITERATIONS
+
+    game_id = SNOWCREST.info.id
+    assert settings(Level.MEDIUM, game_id).iterations == MEDIUM_ITERATIONS < settings(Level.MEDIUM).iterations
+    assert MEDIUM_ITERATIONS < settings(Level.HARD, game_id).iterations == HARD_ITERATIONS
+    assert settings(Level.HARD).iterations > HARD_ITERATIONS
+    assert settings(Level.EXPERT, game_id) == settings(Level.EXPERT)
 
 
 def test_a_game_may_set_easys_temperature(monkeypatch: pytest.MonkeyPatch) -> None:
