@@ -14,7 +14,7 @@ and 2.0 s at the 95th percentile); on the slow days since, about 2.3 times slowe
 search early in all three games, as a slow machine's would. Hard and Expert each search four times as
 much as the level below: measured on Snowcrest over 60 paired games, Hard with 2.5 times Medium's
 iterations (250 against 100) won only 59%. Tiny Towns and Snowcrest space their Medium and Hard lower (16 and
-50 iterations, 16 and 100), because there the search saturates and Expert's 1600 gained little or nothing over
+50 iterations, 16 and 75), because there the search saturates and Expert's 1600 gained little or nothing over
 400 (see their strategy modules).
 """
 
