@@ -318,7 +318,7 @@ def test_a_game_may_set_its_own_budget_for_a_level(monkeypatch: pytest.MonkeyPat
 
 
 def test_snowcrest_spaces_its_medium_and_hard_below_the_shared_budgets() -> None:
-    """Snowcrest's Hard searches a quarter of the shared Hard and its Medium less again; Expert keeps the shared one."""
+    """Snowcrest's Hard searches far below the shared Hard, its Medium less again; Expert keeps the shared one."""
     from hearthwood.engine.ai import settings
     from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
     from hearthwood.engine.games.snowcrest.strategy import HARD_ITERATIONS, MEDIUM_ITERATIONS

@@ -81,7 +81,7 @@ ROLLOUT_DEPTH = 0
 # Hard searches 75 iterations here: from 400 iterations to Expert's 1600 the search gained almost nothing
 # (Expert won 54% of 200 duels against it), so Hard sits far below the shared budget. Over the benchmark's 200
 # duels each, Hard at 100, 75 and 50 beat Medium(16) in 69.5%, 72% and 66%, and Expert beat Hard at 100 and 75 in
-# 63.5% and 72%: 75 is the lowest screened budget whose own step is still sure.
+# 63.5% and 72%: 75 keeps Hard's own step clear of the line, where 50 would sit on it.
 HARD_ITERATIONS = 75
 # Medium searches 16 iterations. Screened on 80 seeded duels each (the benchmark's first 40 deals, seats
 # swapped): Medium at 20, 25 and 40 beat Easy in 66%, 66% and 66%, and the 100-iteration Hard beat Medium at 20,
