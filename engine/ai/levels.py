@@ -15,7 +15,8 @@ search early in all three games, as a slow machine's would. Hard and Expert each
 much as the level below: measured on Snowcrest over 60 paired games, Hard with 2.5 times Medium's
 iterations (250 against 100) won only 59%. Tiny Towns and Snowcrest space their Medium and Hard lower (16 and
 50 iterations, 16 and 75), because there the search saturates and Expert's 1600 gained little or nothing over
-400 (see their strategy modules).
+400 (see their strategy modules). Creature Comforts gives Medium 50 and Easy more noise, because its Hard keeps
+400 but gives up the shared samples that set Expert above it (see that package).
 """
 
 from __future__ import annotations

@@ -330,10 +330,24 @@ def test_snowcrest_spaces_its_medium_and_hard_below_the_shared_budgets() -> None
     assert settings(Level.EXPERT, game_id) == settings(Level.EXPERT)
 
 
+def test_creature_comforts_spaces_its_lower_levels_below_the_shared_ones() -> None:
+    """Creature Comforts' Medium searches half the shared budget and its Easy chooses with more noise, so that
+    Hard, which searches the shared budget, stands a rung above Medium; Hard and Expert keep the shared budgets."""
+    from hearthwood.engine.ai import settings
+    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
+    from hearthwood.engine.games.creature_comforts.strategy import EASY_TEMPERATURE, MEDIUM_ITERATIONS
+
+    game_id = CREATURE_COMFORTS.info.id
+    assert settings(Level.MEDIUM, game_id).iterations == MEDIUM_ITERATIONS < settings(Level.MEDIUM).iterations
+    assert settings(Level.EASY, game_id).temperature == EASY_TEMPERATURE > settings(Level.EASY).temperature
+    assert settings(Level.HARD, game_id) == settings(Level.HARD)
+    assert settings(Level.EXPERT, game_id) == settings(Level.EXPERT)
+
+
 def test_a_game_may_set_easys_temperature(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny Towns' Easy chooses with less noise than the shared Easy; its other settings are the shared ones."""
     from hearthwood.engine.ai import settings
-    from hearthwood.engine.games.creature_comforts import GAME as CREATURE_COMFORTS
+    from hearthwood.engine.games.snowcrest import GAME as SNOWCREST
     from hearthwood.engine.games.tiny_towns import GAME as TINY_TOWNS
     from hearthwood.engine.games.tiny_towns.strategy import EASY_TEMPERATURE
 
@@ -341,7 +355,7 @@ def test_a_game_may_set_easys_temperature(monkeypatch: pytest.MonkeyPatch) -> No
     own = settings(Level.EASY, TINY_TOWNS.info.id)
     assert own.temperature == EASY_TEMPERATURE < shared.temperature
     assert own.iterations == shared.iterations and own.seconds == shared.seconds
-    assert settings(Level.EASY, CREATURE_COMFORTS.info.id) == shared
+    assert settings(Level.EASY, SNOWCREST.info.id) == shared
     chosen = _record_searchers(monkeypatch)
     state = TINY_TOWNS.new_state(TINY_TOWNS.make_config({"monuments": False}), 2, seed=6)
     decision = TINY_TOWNS.decision(state)

@@ -7,6 +7,7 @@ in solo.py and the AI's judgement in strategy.py."""
 from hearthwood.engine.ai import (
     Level,
     register_heuristic,
+    register_level,
     register_minimax_weight,
     register_rollout_depth,
     register_rollout_policy,
@@ -16,22 +17,33 @@ from hearthwood.engine.ai import (
 from hearthwood.engine.core import register
 
 from .rules import CreatureComforts
-from .strategy import MINIMAX_WEIGHT, ROLLOUT_DEPTH, SOLO_EXPLORATION, heuristic, rollout_weights
+from .strategy import (
+    EASY_TEMPERATURE,
+    MEDIUM_ITERATIONS,
+    MINIMAX_WEIGHT,
+    ROLLOUT_DEPTH,
+    SOLO_EXPLORATION,
+    heuristic,
+    rollout_weights,
+)
 
 GAME = register(CreatureComforts())
 register_heuristic(GAME.info.id, heuristic)
 register_rollout_policy(GAME.info.id, rollout_weights)
 register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 # with dozens of moves UCB1's 100 iterations looked at most moves once; halving makes Medium a careful
-# one-ply look (see hearthwood.engine.ai.mcts). Its best few moves lie closer together than the dice and
-# hidden cards of one sample move them, so Hard and Expert compare the candidates on shared samples: Hard with
-# them beat Hard without in 70% of 20 paired duels (margin +4.1 points a game), and seeds of Expert's search
-# at 100, 400 and 1600 iterations chose the same move in 73%, 67% and 65% of pairs instead of 48%, 50% and
-# 46%. Medium gained as much from them, which left Hard beating it in only 59% of 41 games (the same games
-# without shared samples: 65%), so Medium keeps a fresh sample per try. Over the benchmark's 200 games against
-# that Medium Hard won 74% (margin +5.7 points a game), where the old Hard won 64% (+2.9) of the same games.
-register_root_halving(GAME.info.id, shared_samples_from=Level.HARD)
+# one-ply look (see hearthwood.engine.ai.mcts). The best few moves lie closer together than the dice and hidden
+# cards of one sample move them, so a search that compares its candidates on shared samples chooses surely:
+# seeds of Expert's search at 100, 400 and 1600 iterations chose the same move in 73%, 67% and 65% of pairs
+# instead of 48%, 50% and 46%, and a Hard with them beat a Hard without in 70% of 20 paired duels. Only Expert
+# has them. While Hard had them too, Expert beat it in only 55% of 200 games: with one judgement and surely
+# chosen moves, more iterations of the same search hardly move a duel (a 75-iteration Hard held Expert as well
+# as a 400-iteration one). Without them Hard needs a weaker Medium below it, so Medium searches 50 iterations
+# and Easy, to stay a rung below that Medium, chooses with more noise (engine/ai/NOTES.md, the ladder).
+register_root_halving(GAME.info.id, shared_samples_from=Level.EXPERT)
 register_solo_exploration(GAME.info.id, SOLO_EXPLORATION)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
+register_level(GAME.info.id, Level.MEDIUM, iterations=MEDIUM_ITERATIONS)
+register_level(GAME.info.id, Level.EASY, temperature=EASY_TEMPERATURE)
 
 __all__ = ["GAME", "CreatureComforts"]

@@ -13,9 +13,11 @@ from .pricing import hand_plan, later_use
 from .projection import heuristic, projected_score
 from .rollout import rollout_weights
 from .values import location_terms, turns_left
-from .weights import MINIMAX_WEIGHT, ROLLOUT_DEPTH, SOLO_EXPLORATION
+from .weights import EASY_TEMPERATURE, MEDIUM_ITERATIONS, MINIMAX_WEIGHT, ROLLOUT_DEPTH, SOLO_EXPLORATION
 
 __all__ = [
+    "EASY_TEMPERATURE",
+    "MEDIUM_ITERATIONS",
     "MINIMAX_WEIGHT",
     "ROLLOUT_DEPTH",
     "SOLO_EXPLORATION",

@@ -41,6 +41,13 @@ MINIMAX_WEIGHT = 0.5
 # with both judging at once Hard took 69% of 24 games against Medium (ties half).
 ROLLOUT_DEPTH = 0
 
+# The lower rungs of the ladder (``register_level``). Hard searches without shared samples, so Medium takes half
+# the shared budget to stay a rung below it (see the package's __init__). At 50 iterations halving tries most of
+# the dozens of moves about once, a look no surer than Easy's at the shared temperature of 0.2 (Medium won 50% of
+# 37 games); at 0.3 Easy errs more often and Medium beat it in 76% +/-6% of 200 (margin +7.1 points a game).
+MEDIUM_ITERATIONS = 50
+EASY_TEMPERATURE = 0.3
+
 # -- rollout policy weights ---------------------------------------------------------------------------------
 COMPLETES = 20.0  # a die that makes a location's requirement met
 FITS = 4.0  # a die that still leaves the location's requirement reachable
