@@ -16,7 +16,7 @@ much as the level below: measured on Snowcrest over 60 paired games, Hard with 2
 iterations (250 against 100) won only 59%. Tiny Towns and Snowcrest space their Medium and Hard lower (16 and
 50 iterations, 16 and 75), because there the search saturates and Expert's 1600 gained little or nothing over
 400 (see their strategy modules). Creature Comforts gives Medium 50 and Easy more noise, because its Hard keeps
-400 but gives up the shared samples that set Expert above it (see that package).
+400 but searches without Expert's shared samples, which leaves it weaker against Medium (see that package).
 """
 
 from __future__ import annotations
