@@ -70,7 +70,7 @@ def test_the_hooks_are_registered() -> None:
     assert rollout_policy_for(GAME) is rollout_weights
     assert rollout_depth_for(GAME, None) == ROLLOUT_DEPTH
     # the dice and hidden cards outweigh the gaps between the best moves: only Expert compares them on shared
-    # samples, so Hard stands further above Medium (whether Expert's step widened is within the noise)
+    # samples, so Hard stands further above Medium and further below Expert
     assert root_halving_for(GAME)
     assert [shared_samples_for(GAME, level) for level in levels_in_order()] == [False, False, False, True]
 

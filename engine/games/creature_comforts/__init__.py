@@ -37,9 +37,9 @@ register_rollout_depth(GAME.info.id, ROLLOUT_DEPTH)
 # seeds of Expert's search at 100, 400 and 1600 iterations chose the same move in 73%, 67% and 65% of pairs
 # instead of 48%, 50% and 46%, and a Hard with them beat a Hard without in 70% of 20 paired duels. Only Expert
 # has them, which widens the two lower rungs (Hard without them needs a weaker Medium below it, so Medium
-# searches 50 iterations and Easy, to stay a rung below that Medium, chooses with more noise). Whether it also
-# parted Hard from Expert is within the noise: on the same 151 deals and seats Expert beat this Hard in 64% and
-# the Hard with shared samples in 56% (better in 49 games, worse in 37; engine/ai/NOTES.md, the ladder).
+# searches 50 iterations and Easy, to stay a rung below that Medium, chooses with more noise). It also parts
+# Hard from Expert, though not by a full rung: on the same 200 deals and seats Expert beat this Hard in 62.5% and
+# the Hard with shared samples in 55% (better in 65 games, worse in 50; engine/ai/NOTES.md, the ladder).
 register_root_halving(GAME.info.id, shared_samples_from=Level.EXPERT)
 register_solo_exploration(GAME.info.id, SOLO_EXPLORATION)
 register_minimax_weight(GAME.info.id, MINIMAX_WEIGHT)
