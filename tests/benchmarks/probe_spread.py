@@ -1,7 +1,8 @@
 """Margin spread probe: how far does a Creature Comforts duel's final margin stray from the projected lead, at
 each point of the year? Not a test.
 
-Run with `.venv/bin/python -m tests.benchmarks.probe_spread [games] [--level medium] [--workers 2]`.
+Run with `.venv/bin/python -m tests.benchmarks.probe_spread [games] [--first 0] [--level medium] [--workers 2]`
+(``--first``: the probe's seed to start from, so a measurement can be extended or repeated in parts).
 
 Plays seeded 2-player games between two seats of one level and, at the first decision of every step of every
 month, notes the projected lead of the first seat (``projected_score``, the heuristic's projection). At the end
@@ -12,7 +13,6 @@ is at that point: a judgement by chance of winning reads a lead against it.
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -65,19 +65,21 @@ def report(found: list[list[tuple[Point, float]]]) -> str:
     rows = ["| months to go | step | games | mean miss | spread (sd) |", "|---|---|---|---|---|"]
     for point in sorted(by_point, key=lambda p: (-p.months_to_go, p.step)):
         values = by_point[point]
-        mean = statistics.fmean(values)
-        spread = math.sqrt(statistics.fmean([(v - mean) ** 2 for v in values]))
-        rows.append(f"| {point.months_to_go} | {point.step} | {len(values)} | {mean:+.1f} | {spread:.1f} |")
+        rows.append(
+            f"| {point.months_to_go} | {point.step} | {len(values)} | {statistics.fmean(values):+.1f}"
+            f" | {statistics.pstdev(values):.1f} |"
+        )
     return "\n".join(rows)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks.probe_spread", description=__doc__)
     parser.add_argument("games", nargs="?", type=int, default=40)
+    parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--level", type=Level, default=Level.MEDIUM)
     parser.add_argument("--workers", type=int, default=2)
     args = parser.parse_args(argv)
-    seeds = range(args.games)
+    seeds = range(args.first, args.first + args.games)
     levels = [args.level] * args.games
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as pool:

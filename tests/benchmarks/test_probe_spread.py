@@ -31,3 +31,11 @@ def test_the_probe_prints_a_row_per_point(capsys: pytest.CaptureFixture[str], mo
     out = capsys.readouterr().out
     assert "3 games between two easy seats" in out
     assert "| 1 | turn | 3 | +1.0 | 0.8 |" in out
+
+
+def test_the_probe_can_start_from_a_later_seed(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(probe_spread, "misses", lambda seed, level: [(Point(1, "turn"), float(seed))])
+    probe_spread.main(["3", "--first", "5", "--workers", "1"])
+    assert "| 1 | turn | 3 | +6.0 | 0.8 |" in capsys.readouterr().out
